@@ -1,0 +1,120 @@
+"""The compact binary form of a game record, as saved on the board (nvm or a file).
+
+    b"TT" | version (1) | header length (2) | header text (the record's header lines)
+          | entry count (2) | per entry: length (1) + encoded entry | Fletcher-16 (2)
+
+Entries are stored exactly as the record holds them in RAM (tabletop.core.record), typically
+3-6 bytes each. Anything unreadable raises RecordError with a message for the player; nothing
+here can crash the device on bad bytes.
+"""
+
+from tabletop.core.errors import RecordError
+from tabletop.core.record import Record
+
+MAGIC = b"TT"
+VERSION = 1
+
+
+def fletcher16(data, start=0, end=None):
+    if end is None:
+        end = len(data)
+    a = 0
+    b = 0
+    for i in range(start, end):
+        a = (a + data[i]) % 255
+        b = (b + a) % 255
+    return (b << 8) | a
+
+
+def dumps(record):
+    out = bytearray(MAGIC)
+    out.append(VERSION)
+    head = "\n".join(record.header_lines()).encode()
+    out.append(len(head) >> 8)
+    out.append(len(head) & 0xFF)
+    out.extend(head)
+    n = len(record)
+    out.append(n >> 8)
+    out.append(n & 0xFF)
+    for k in range(n):
+        a = record.offsets[k]
+        b = record.offsets[k + 1]
+        if b - a > 255:
+            raise RecordError("entry %d is too long to save" % (k + 1))
+        out.append(b - a)
+        out.extend(record.buf[a:b])
+    c = fletcher16(out)
+    out.append(c >> 8)
+    out.append(c & 0xFF)
+    return bytes(out)
+
+
+def size(data):
+    """Length of the save at the start of `data` (which may have trailing bytes), or -1."""
+    try:
+        if bytes(data[0:2]) != MAGIC:
+            return -1
+        i = 5 + ((data[3] << 8) | data[4])
+        n = (data[i] << 8) | data[i + 1]
+        i += 2
+        for _ in range(n):
+            i += 1 + data[i]
+        if i + 2 > len(data):
+            return -1
+        return i + 2
+    except IndexError:
+        return -1
+
+
+def _header(head, words_for):
+    game = None
+    seats = []
+    options = []
+    seed = 1
+    for line in head.split("\n"):
+        p = line.split()
+        if len(p) == 2 and p[0] == "game":
+            game = p[1]
+        elif len(p) > 2 and p[0] == "players":
+            seats = p[1:]
+        elif len(p) == 3 and p[0] == "option":
+            options.append([p[1], p[2]])
+        elif len(p) == 2 and p[0] == "seed" and p[1].isdigit():
+            seed = int(p[1])
+        else:
+            raise RecordError("the saved game is damaged (header)")
+    if game is None or len(seats) < 1:
+        raise RecordError("the saved game is damaged (header)")
+    return Record(game, seats, options, seed, words_for(game) if words_for else ())
+
+
+def loads(data, words_for=None):
+    """The Record saved in `data`; raises RecordError if the bytes are not a complete save."""
+    if len(data) < 9 or bytes(data[0:2]) != MAGIC:
+        raise RecordError("no saved game here")
+    if data[2] != VERSION:
+        raise RecordError("saved by another version of the companion (format %d)" % data[2])
+    end = size(data)
+    if end < 0:
+        raise RecordError("the saved game is cut short")
+    c = (data[end - 2] << 8) | data[end - 1]
+    if fletcher16(data, 0, end - 2) != c:
+        raise RecordError("the saved game is damaged (checksum)")
+    hlen = (data[3] << 8) | data[4]
+    try:
+        head = bytes(data[5 : 5 + hlen]).decode()
+    except UnicodeError:
+        raise RecordError("the saved game is damaged (header)")
+    rec = _header(head, words_for)
+    i = 5 + hlen
+    n = (data[i] << 8) | data[i + 1]
+    i += 2
+    for _ in range(n):
+        ln = data[i]
+        raw = bytes(data[i + 1 : i + 1 + ln])
+        if not raw or raw[0] >= len(rec.seats):
+            raise RecordError("the saved game is damaged (entry)")
+        rec.vocab.decode(raw, 1, len(raw))  # every entry must decode
+        rec.append_encoded(raw)
+        i += 1 + ln
+    return rec

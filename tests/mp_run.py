@@ -1,0 +1,50 @@
+# Portable test runner: runs the plain-assert tests of tests/portable under MicroPython (or CPython).
+#   micropython -X heapsize=64K tests/mp_run.py [test_module ...]
+# Prints "N passed, N failed" (the closing line CI reads) and exits 1 on any failure.
+import gc
+import sys
+
+sys.path.insert(0, "firmware")
+sys.path.insert(0, ".")
+try:
+    import micropython
+except ImportError:
+    micropython = None
+
+
+def run_module(name):
+    mod = __import__("tests.portable." + name, None, None, ("x",))
+    ok = bad = 0
+    for attr in sorted(dir(mod)):  # sorted: dir() order differs between VMs
+        if attr.startswith("test_"):
+            gc.collect()
+            try:
+                getattr(mod, attr)()
+                ok += 1
+            except Exception as e:  # AssertionError included
+                bad += 1
+                print("FAIL %s.%s: %r" % (name, attr, e))
+                if hasattr(sys, "print_exception"):
+                    sys.print_exception(e)
+    return ok, bad
+
+
+def main(names):
+    import os
+
+    if not names:
+        names = sorted([n[:-3] for n in os.listdir("tests/portable")
+                        if n.startswith("test_") and n.endswith(".py")])
+    p = f = 0
+    for n in names:
+        a, b = run_module(n)
+        p += a
+        f += b
+    extra = ""
+    if micropython is not None and hasattr(micropython, "mem_peak"):
+        extra = " (heap peak %d B)" % micropython.mem_peak()
+    print("%d passed, %d failed%s" % (p, f, extra))
+    sys.exit(1 if f else 0)
+
+
+main(sys.argv[1:])

@@ -1,0 +1,204 @@
+# Core tests: plain asserts, run by pytest on CPython and by tests/mp_run.py on MicroPython.
+from tabletop.core import flow, rng, save, view
+from tabletop.core.errors import Illegal, RecordError
+from tabletop.core.text import parse, to_text
+from tabletop.core.session import Session, clone
+from tests.portable import toy_game
+
+TOY = """# a toy game
+game toy
+players ann bob cid
+option bonus 1
+ann: place
+bob: place
+cid: place
+cid: place
+bob: place
+ann: place # last of the snake
+ann: add 2
+bob: add 1
+"""
+
+
+def words(name):
+    return toy_game.WORDS
+
+
+def new(text=TOY, **kw):
+    return Session(parse(text, words), toy_game, **kw)
+
+
+def refused(fn, *args):
+    try:
+        fn(*args)
+    except Illegal as e:
+        return e.message
+    assert False, "expected a refusal"
+
+
+def test_record_text_round_trip():
+    rec = parse(TOY, words)
+    assert to_text(rec) == TOY
+    assert len(rec) == 8
+    assert rec.entry_text(5) == "ann: place"
+    assert rec.option("bonus") == "1"
+
+
+def test_record_errors_name_the_line():
+    for text, line in (("players a b\n", 1), ("game toy\nplayers a b\nzed: add 1\n", 3),
+                       ("game toy\nplayers a a\n", 2), ("game toy\nplayers a b\nseed x\n", 3)):
+        try:
+            parse(text, words)
+        except RecordError as e:
+            assert e.line == line, (text, e.line)
+            continue
+        assert False, text
+
+
+def test_binary_round_trip_is_compact():
+    rec = parse(TOY + "cid: add 123\nann: add 70000\nbob: add hello\n", words)
+    data = save.dumps(rec)
+    back = save.loads(data, words)
+    assert back.seats == rec.seats and back.options == rec.options and back.game == "toy"
+    assert len(back) == len(rec)
+    for k in range(len(rec)):
+        assert back.entry(k) == rec.entry(k)
+    assert rec.raw(0) == bytes([0, 0x80 + 2])  # seat 0, word "place": two bytes
+
+
+def test_binary_refuses_damage():
+    data = bytearray(save.dumps(parse(TOY, words)))
+    for bad in (b"", b"XX", bytes(data[:-3]), b"TT\x09" + bytes(data[3:])):
+        try:
+            save.loads(bad, words)
+        except RecordError:
+            continue
+        assert False
+    for i in range(len(data)):  # any single flipped byte is caught by the checksum or the parser
+        d = bytearray(data)
+        d[i] ^= 0x55
+        try:
+            save.loads(bytes(d), words)
+        except RecordError:
+            continue
+        assert False, i
+
+
+def test_flow_setup_snake_then_rounds():
+    s = new()
+    f = s.state["flow"]
+    assert f["round"] == 1 and f["phase"] == "actions"
+    assert [p["placed"] for p in s.state["players"]] == [2, 2, 2]
+    assert [p["score"] for p in s.state["players"]] == [4, 3, 2]  # income 2 each, then adds
+    assert s.active() == "cid"
+
+
+def test_refusal_leaves_state_exactly():
+    s = new()
+    before = clone(s.state)
+    n = len(s.record)
+    assert "1 to 3" in refused(s.apply, "cid: add 4")
+    assert "bob's turn" not in refused(s.apply, "ann: add 1")
+    assert "unknown" in refused(s.apply, "cid: fly")
+    assert "not possible" in refused(s.apply, "cid: place")
+    assert s.state == before and len(s.record) == n
+
+
+def test_refusal_after_mutation_is_rolled_back():
+    # toy "add" raises after changing the score when it passes 50: the session must restore it
+    s = new(checkpoint_every=5, keep_checkpoints=2)
+    while True:
+        who = s.active()
+        if s.state["players"][s.record.seat_of(who)]["score"] >= 48:
+            break
+        s.apply(who + ": add 1")
+    before = clone(s.state)
+    n = len(s.record)
+    assert "50" in refused(s.apply, who + ": add 3")
+    assert s.state == before and len(s.record) == n
+    s.apply(who + ": add 1")
+
+
+def test_undo_redo_any_depth():
+    s = new(checkpoint_every=4, keep_checkpoints=2)
+    states = [clone(s.state)]
+    lines = ["cid: add 1", "ann: add 3", "bob: ok", "bob: add 2", "cid: pass", "ann: pass", "bob: add 1",
+             "bob: pass", "cid: add 1"]
+    for line in lines:
+        s.apply(line)
+        states.append(clone(s.state))
+    for i in range(len(lines), 0, -1):
+        s.undo()
+        assert s.state == states[i - 1], i
+    assert s.can_undo()
+    empty = new("game toy\nplayers a b\n")
+    assert "nothing to undo" in refused(empty.undo)
+    for i in range(1, len(lines) + 1):
+        s.redo()
+        assert s.state == states[i]
+    assert "nothing to redo" in refused(s.redo)
+    s.undo()
+    s.apply("cid: add 2")
+    assert not s.can_redo()
+
+
+def test_prompt_goes_to_asked_player():
+    s = new()
+    s.apply("cid: add 3")  # asks ann to confirm
+    assert s.active() == "ann"
+    assert "first answer" in refused(s.apply, "ann: add 1")
+    s.apply("ann: ok")
+    assert s.active() == "ann"
+
+
+def test_pass_order_and_rounds_and_end():
+    s = new()
+    for line in ("cid: pass", "ann: pass", "bob: pass"):
+        s.apply(line)
+    f = s.state["flow"]
+    assert f["round"] == 2 and f["order"] == [2, 0, 1] and s.active() == "cid"
+    for r in range(2):
+        s.apply("cid: pass")
+        s.apply("ann: pass")
+        s.apply("bob: pass")
+    assert s.ended()
+    scores = [p["score"] for p in s.state["players"]]
+    assert scores == [8, 7, 6]
+    assert f["winners"] == [0]
+    assert "over" in refused(s.apply, "ann: add 1")
+    snap = view.snapshot(toy_game, s.state, s.record.seats)
+    assert snap["ended"] and snap["winners"] == ["ann"] and snap["players"][1]["placed"] == 2
+
+
+def test_ties_share_or_break():
+    st = {"players": [{"score": 5}, {"score": 5}, {"score": 3}]}
+    assert flow.winners(toy_game, st) == [0]
+    class NoBreak:
+        pass
+    assert flow.winners(NoBreak, st) == [0, 1]
+
+
+def test_options_are_checked():
+    try:
+        new(TOY.replace("option bonus 1", "option bonus 7"))
+    except RecordError as e:
+        assert "bonus" in e.message
+    else:
+        assert False
+    try:
+        new("game toy\nplayers ann\n")
+    except RecordError as e:
+        assert "2 to 4" in e.message
+    else:
+        assert False
+
+
+def test_rng_is_deterministic_and_fair():
+    st = {"rng": rng.seed_state(7)}
+    seq = [rng.draw(st, 6) for _ in range(600)]
+    st2 = {"rng": rng.seed_state(7)}
+    assert seq == [rng.draw(st2, 6) for _ in range(600)]
+    for v in range(6):
+        assert 60 < seq.count(v) < 140
+    deck = rng.shuffle(st, list(range(20)))
+    assert sorted(deck) == list(range(20)) and deck != list(range(20))
