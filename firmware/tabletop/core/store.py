@@ -1,0 +1,146 @@
+"""Saves that survive a power cut at any instant: several copies, newest wins, checksums decide.
+
+A *place* is one region of flash that is rewritten as a whole (erase, then program):
+`microcontroller.nvm` (one 4 KB sector), or a fixed-size file on CIRCUITPY. A place offers
+
+    place.size          bytes it can hold
+    place.read()        its bytes (b"" if empty or unreadable)
+    place.write(data)   erase + program; may raise OSError (read-only drive, gone ...)
+
+The store writes each save to ONE place, never the one holding the newest good copy, so a cut
+in the middle of a write can only damage that copy: the previous save stays intact in another
+place. Writes rotate over the places (oldest copy first), which spreads the erase cycles.
+
+One copy in a place:
+
+    b"TS" | version (1) | seq (4, big-endian) | settings (1) | length (2) | payload | fletcher16 (2)
+
+`payload` is the game (tabletop.core.save bytes, or b"" when no game runs); `settings` is a
+byte of device settings (the language). The checksum covers everything before it.
+"""
+
+from tabletop.core.save import fletcher16
+
+MAGIC = b"TS"
+VERSION = 1
+HEAD = 10  # magic 2, version 1, seq 4, settings 1, length 2
+OVERHEAD = HEAD + 2
+
+
+def pack(seq, settings, payload):
+    n = len(payload)
+    out = bytearray(MAGIC)
+    out.append(VERSION)
+    out.append((seq >> 24) & 0xFF)
+    out.append((seq >> 16) & 0xFF)
+    out.append((seq >> 8) & 0xFF)
+    out.append(seq & 0xFF)
+    out.append(settings & 0xFF)
+    out.append(n >> 8)
+    out.append(n & 0xFF)
+    out.extend(payload)
+    c = fletcher16(out)
+    out.append(c >> 8)
+    out.append(c & 0xFF)
+    return bytes(out)
+
+
+def unpack(data):
+    """(seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable."""
+    if len(data) < 2 or bytes(data[0:2]) != MAGIC:
+        for i in range(min(len(data), 16)):
+            if data[i] != 0xFF and data[i] != 0:
+                return "damaged"
+        return None  # never written (erased flash reads 0xFF, a new nvm may read 0)
+    if len(data) < OVERHEAD or data[2] != VERSION:
+        return "damaged"
+    n = (data[8] << 8) | data[9]
+    end = HEAD + n
+    if end + 2 > len(data):
+        return "damaged"
+    if fletcher16(data, 0, end) != (data[end] << 8) | data[end + 1]:
+        return "damaged"
+    seq = (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
+    return seq, data[7], bytes(data[HEAD:end])
+
+
+class Store:
+    def __init__(self, places):
+        self.places = list(places)
+        self.seqs = [-1] * len(self.places)  # seq of the good copy in each place, -1 none
+        self.bad = [False] * len(self.places)  # writing there failed (read-only, too small)
+        self.seq = 0  # newest seq seen
+        self.damaged = 0  # copies found damaged at load
+        self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
+        self.writes = 0
+
+    def load(self):
+        """Every good copy, newest first: [(seq, settings, payload), ...]. Never raises."""
+        found = []
+        self.damaged = 0
+        for i in range(len(self.places)):
+            try:
+                data = self.places[i].read()
+            except Exception:  # a place that cannot be read holds nothing we can use
+                data = b""
+            c = unpack(data)
+            if c == "damaged":
+                self.damaged += 1
+            elif c is not None:
+                self.seqs[i] = c[0]
+                found.append(c)
+        found.sort(key=lambda c: -c[0])  # seqs are unique: a total key
+        if found:
+            self.seq = found[0][0]
+            self.last = (found[0][1], found[0][2])
+        return found
+
+    def forget_newest(self):
+        """The newest copy was unusable (the app could not replay it): fall back to the next."""
+        i = self._newest()
+        if i >= 0:
+            self.seqs[i] = -1
+        self.last = None
+
+    def _newest(self):
+        best = -1
+        for i in range(len(self.places)):
+            if self.seqs[i] >= 0 and (best < 0 or self.seqs[i] > self.seqs[best]):
+                best = i
+        return best
+
+    def _target(self, n):
+        """The place for the next copy: not the newest, empty or oldest first (rotation)."""
+        newest = self._newest()
+        best = -1
+        for i in range(len(self.places)):
+            if i == newest and len(self.places) > 1:
+                continue
+            if self.bad[i] or self.places[i].size < n:
+                continue
+            if best < 0 or self.seqs[i] < self.seqs[best]:
+                best = i
+        if best < 0 and newest >= 0 and not self.bad[newest] and self.places[newest].size >= n:
+            best = newest  # the only place left: better one copy than none
+        return best
+
+    def save(self, payload, settings=0):
+        """Write a new copy (skipped if nothing changed). True if saved or unchanged."""
+        if self.last is not None and self.last[0] == settings and self.last[1] == payload:
+            return True
+        data = pack(self.seq + 1, settings, payload)
+        while True:
+            i = self._target(len(data))
+            if i < 0:
+                return False
+            self.seqs[i] = -1  # from the first erased byte on, this place holds no good copy
+            try:
+                self.places[i].write(data)
+            except OSError:
+                self.bad[i] = True
+                continue
+            self.seq += 1
+            self.seqs[i] = self.seq
+            self.last = (settings, payload)
+            self.writes += 1
+            return True
