@@ -1,0 +1,27 @@
+# The two commands of the README. Both set up a virtual environment on first use.
+#   make sim    the desktop simulator (start menu with ready demo games)
+#   make test   every test: CPython, the MicroPython gate, board checks
+VENV ?= .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: sim test bench demo
+
+$(STAMP): pyproject.toml
+	python3 -m venv $(VENV)
+	$(PY) -m pip install -q --upgrade pip
+	$(PY) -m pip install -q -e '.[dev]'
+	touch $(STAMP)
+
+sim: $(STAMP)
+	$(VENV)/bin/companion sim
+
+demo: $(STAMP)
+	$(VENV)/bin/companion replay tests/records/babel_demo.txt
+
+test: $(STAMP)
+	$(PY) -m pytest
+	$(VENV)/bin/companion bench --quick
+
+bench: $(STAMP)
+	$(VENV)/bin/companion bench --out BENCHMARKS.md

@@ -1,0 +1,214 @@
+"""Score history: replay a game record and tell, entry by entry, who did what and what it scored.
+
+    h = History(record)                  # the game module comes from the registry (or game=...)
+    for row in h.rows(0, 5): ...         # a generator: one replayed state in RAM, never the list
+    h.page(40, 4)                        # rows 40..43, replaying from the nearest checkpoint
+    h.rounds()                           # per-round summaries (small, cached after one walk)
+    h.final()                            # scores, winners and per-category breakdown at the end
+
+A row is a dict:
+    {"index": k (0-based entry), "round": round it was made in (0 = setup), "seat": s,
+     "actor": seat name, "text": "build 1 at hittites" (the words, no actor),
+     "scores": [score of every seat after it], "delta": [change of every seat],
+     "round_end": it closed its round, "ended": it ended the game}
+
+The change of an entry includes everything that runs automatically after it until the next
+entry is due: the end-of-round scoring the last pass triggers, the next round's income, and
+the final scoring after the entry that ends the game.
+
+A round summary is {"round": r, "first": k, "count": n, "scores": [...], "complete": bool}:
+entries first..first+n-1 were made in round r, and "scores" are the scores after the last of
+them (plus the automatic phases that followed). Round 0 is the setup: its scores are the ones
+when round 1's first entry is due (the state after setup if the game has no setup entries).
+"""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal, RecordError
+from tabletop.core.session import Session, clone
+
+
+def scores_of(game, state):
+    return [flow.score(game, state, s) for s in range(len(state["players"]))]
+
+
+class History:
+    """Walks a record forward; going back restarts from the nearest kept checkpoint.
+
+    checkpoint_every / keep_checkpoints bound RAM and time: at most `keep_checkpoints` state
+    copies, and a jump replays at most `checkpoint_every` entries once the checkpoints near it
+    exist. Checkpoints far from where the reader looks are dropped first.
+    """
+
+    def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
+        if game is None:
+            from tabletop.core import registry
+
+            game = registry.load(record.game)
+        self.game = game
+        self.record = record
+        self.seats = record.seats
+        self.every = checkpoint_every
+        self.keep = keep_checkpoints
+        self._s = Session(record.copy_header(), game, keep_checkpoints=0)
+        self._initial = clone(self._s.state)
+        self._cps = []  # [[pos, state copy]], ascending pos
+        self._rounds = None
+
+    def __len__(self):
+        return len(self.record)
+
+    @property
+    def pos(self):
+        """Number of entries the current state has applied."""
+        return len(self._s.record)
+
+    @property
+    def state(self):
+        return self._s.state
+
+    def scores(self):
+        return scores_of(self.game, self._s.state)
+
+    # --- moving -------------------------------------------------------------------------------
+    def seek(self, k):
+        """Replay to the state after the first k entries (0: right after setup); return it."""
+        if k < 0 or k > len(self.record):
+            raise IndexError("no entry %d" % k)
+        s = self._s
+        n = len(s.record)
+        start = 0
+        snap = self._initial
+        for cp in self._cps:
+            if cp[0] <= k:
+                start = cp[0]
+                snap = cp[1]
+        if k < n or start > n:
+            s.state = clone(snap)
+            s.record.truncate(start)
+        while len(s.record) < k:
+            self._step(k)
+        return s.state
+
+    def _step(self, target):
+        s = self._s
+        k = len(s.record)
+        seat, words = self.record.entry(k)
+        try:
+            s.apply_words(seat, words)
+        except Illegal as e:
+            err = RecordError("entry %d (%s): %s" % (k + 1, self.record.entry_text(k), e.message))
+            err.entry = k
+            raise err
+        k += 1
+        if self.keep and k % self.every == 0:
+            cps = self._cps
+            for cp in cps:
+                if cp[0] == k:
+                    return
+            i = 0
+            while i < len(cps) and cps[i][0] < k:
+                i += 1
+            cps.insert(i, [k, clone(s.state)])
+            if len(cps) > self.keep:
+                far = 0
+                for j in range(len(cps)):
+                    if abs(cps[j][0] - target) > abs(cps[far][0] - target):
+                        far = j
+                cps.pop(far)
+
+    # --- rows ---------------------------------------------------------------------------------
+    def rows(self, start=0, stop=None):
+        """Generator of the rows of entries start..stop-1 (stop None: to the end)."""
+        if stop is None or stop > len(self.record):
+            stop = len(self.record)
+        before = None
+        for k in range(start, stop):
+            if self.pos != k or before is None:
+                self.seek(k)
+                before = self.scores()
+            f = self._s.state["flow"]
+            rnd = f["round"]
+            seat, words = self.record.entry(k)
+            self._step(stop)
+            after = self.scores()
+            f = self._s.state["flow"]
+            yield {
+                "index": k,
+                "round": rnd,
+                "seat": seat,
+                "actor": self.seats[seat],
+                "text": " ".join(words),
+                "scores": after,
+                "delta": [after[i] - before[i] for i in range(len(after))],
+                "round_end": f["ended"] or f["round"] != rnd,
+                "ended": f["ended"],
+            }
+            before = after
+
+    def page(self, start, count):
+        """The rows of entries start..start+count-1 as a list (for one screen)."""
+        return [r for r in self.rows(start, start + count)]
+
+    def row(self, k):
+        return self.page(k, 1)[0]
+
+    # --- rounds and the end -------------------------------------------------------------------
+    def rounds(self):
+        """Per-round summaries (see the module doc); one full walk, then cached."""
+        if self._rounds is not None:
+            return self._rounds
+        self.seek(0)
+        st = self._s.state
+        out = []
+        r0 = st["flow"]["round"]
+        first = self.scores()
+        for r in range(r0):
+            out.append(_summary(r, 0, 0, first, True))
+        cur = _summary(r0, 0, 0, first, st["flow"]["ended"])
+        if cur["complete"]:
+            out.append(cur)
+            cur = None
+        for row in self.rows():
+            if cur is None:
+                break
+            cur["count"] += 1
+            cur["scores"] = row["scores"]
+            if row["ended"]:
+                cur["complete"] = True
+                out.append(cur)
+                cur = None
+            elif row["round_end"]:
+                cur["complete"] = True
+                out.append(cur)
+                nr = self._s.state["flow"]["round"]
+                k = row["index"] + 1
+                for r in range(row["round"] + 1, nr):
+                    out.append(_summary(r, k, 0, row["scores"], True))
+                cur = _summary(nr, k, 0, row["scores"], False)
+        if cur is not None:
+            out.append(cur)
+        self._rounds = out
+        return out
+
+    def final(self):
+        """{"scores", "winners" (seat indexes), "ended", "round", "breakdown": [((cat, pts), ...)
+        per seat]} after the last entry."""
+        st = self.seek(len(self.record))
+        f = st["flow"]
+        bd = getattr(self.game, "breakdown", None)
+        n = len(self.seats)
+        return {
+            "scores": self.scores(),
+            "winners": list(f["winners"]),
+            "ended": f["ended"],
+            "round": f["round"],
+            "breakdown": [tuple(bd(st, s)) if bd is not None else () for s in range(n)],
+        }
+
+    def start_seat(self):
+        """The seat the game expected to act first (-1 if none)."""
+        return flow.active(self._initial)
+
+
+def _summary(r, first, count, scores, complete):
+    return {"round": r, "first": first, "count": count, "scores": scores, "complete": complete}

