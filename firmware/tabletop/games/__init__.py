@@ -1,0 +1,1 @@
+# One module (or small package) per game; tabletop.core.registry imports only the selected one.
