@@ -4,7 +4,7 @@
     for row in h.rows(0, 5): ...         # a generator: one replayed state in RAM, never the list
     h.page(40, 4)                        # rows 40..43, replaying from the nearest checkpoint
     h.rounds()                           # per-round summaries (small, cached after one walk)
-    h.final()                            # scores, winners and per-category breakdown at the end
+    h.final()                            # scores, winners, per-category breakdown at the end
 
 A row is a dict:
     {"index": k (0-based entry), "round": round it was made in (0 = setup), "seat": s,
@@ -32,12 +32,8 @@ def scores_of(game, state):
 
 
 class History:
-    """Walks a record forward; going back restarts from the nearest kept checkpoint.
-
-    checkpoint_every / keep_checkpoints bound RAM and time: at most `keep_checkpoints` state
-    copies, and a jump replays at most `checkpoint_every` entries once the checkpoints near it
-    exist. Checkpoints far from where the reader looks are dropped first.
-    """
+    """Walks a record forward; going back restarts from the nearest checkpoint. RAM: at most
+    `keep_checkpoints` state copies (those far from where the reader looks are dropped)."""
 
     def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
         if game is None:
@@ -85,6 +81,8 @@ class History:
         if k < n or start > n:
             s.state = clone(snap)
             s.record.truncate(start)
+            for i in range(len(s.record), start):  # entries the checkpoint has applied
+                s.record.append_encoded(self.record.raw(i))
         while len(s.record) < k:
             self._step(k)
         return s.state
