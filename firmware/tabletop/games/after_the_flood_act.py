@@ -1,0 +1,219 @@
+"""After the Flood, phase 3: cities, workers, scribes, trade, tool makers, pass, the after-pass cost."""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games import after_the_flood_base as B
+from tabletop.games import after_the_flood_data as D
+from tabletop.games.after_the_flood_turn import cities_of, pool
+
+
+def build_city(state, seat, args):
+    """city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out."""
+    B.acting(state, seat)
+    if state["act"] != "":
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    c = B.city(args, 0)
+    mine = cities_of(state, seat)
+    old = -1
+    if len(args) > 1:
+        old = B.city(args, 1)
+        if state["city"][old] != seat:
+            raise Illegal("you have no city in %s" % D.SUMER[old])
+        if len(mine) < D.CITIES:
+            raise Illegal("you still have cities to build: no need to take one off")
+    elif len(mine) >= D.CITIES:
+        raise Illegal("all your cities are built: name one to take off (city %s OLD)" % D.SUMER[c])
+    B.no_more(args, 2)
+    if state["city"][c] >= 0 and c != old:
+        raise Illegal("%s already has a city" % D.SUMER[c])
+    o = state["ao"][len(D.REGIONS) + c]
+    if o >= 0 and o != seat:
+        raise Illegal("%s holds enemy armies" % D.SUMER[c])
+    if old >= 0:
+        state["city"][old] = -1
+        state["exp"][old] = 0
+    state["city"][c] = seat
+    p = state["players"][seat]
+    if c == D.ERIDU and pool(p) > 0:
+        p["w"][D.TOOLS] += 1
+    if c == D.URUK and pool(p) > 0 and p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R] < 2:
+        p["w"][D.SCRIBES_R] += 1
+    B.finish(state)
+
+
+def _put(p, k, n):
+    """n workers onto place k (scribes: right half, at most 2 per player)."""
+    w = p["w"]
+    if k == D.SCRIBES:
+        have = w[D.SCRIBES] + w[D.SCRIBES_R]
+        if have + n > 2:
+            raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
+        k = D.SCRIBES_R
+    w[k] += n
+
+
+def place_workers(state, seat, args):
+    """place RES N WHERE: pay 1 resource, place up to its value of workers from your stock."""
+    ad = B.begin(state, seat, "workers")
+    p = state["players"][seat]
+    r = B.resource(args, 0)
+    n = B.number(args, 1, "the number of workers", 1, D.VALUE[r])
+    k = B.place(args, 2)
+    B.no_more(args, 3)
+    if ad["steps"] > 0:
+        raise Illegal("one paid placement per action (use scribes or done)")
+    if p["hand"] < n:
+        raise Illegal("not enough workers in your stock: %d needed, you have %d" % (n, p["hand"]))
+    B.spend(state, p, r)
+    p["hand"] -= n
+    _put(p, k, n)
+    ad["steps"] = 1
+
+
+def use_scribe(state, seat, args):
+    """scribe TO (a worker from your stock) | scribe FROM TO (move one; TO may be 'hand')."""
+    B.begin(state, seat, "workers")
+    p = state["players"][seat]
+    w = p["w"]
+    if w[D.SCRIBES] < 1:
+        raise Illegal("no scribe ready to use (left half of the Scribes box)")
+    w[D.SCRIBES] -= 1
+    w[D.SCRIBES_R] += 1
+    if len(args) == 1:
+        k = B.place(args, 0)
+        if p["hand"] < 1:
+            raise Illegal("no worker in your stock")
+        p["hand"] -= 1
+        _put(p, k, 1)
+        return
+    B.no_more(args, 2)
+    f = B.place(args, 0)
+    if f == D.SCRIBES:
+        f = D.SCRIBES_R if w[D.SCRIBES_R] > 0 else D.SCRIBES
+    if f == D.TOOLS and w[D.TOOLS_R] > 0:
+        f = D.TOOLS_R  # a used tool maker first (scribe toolmakers toolmakers: right to left)
+    if w[f] < 1:
+        raise Illegal("you have no worker in %s" % args[0])
+    w[f] -= 1
+    if B.word(args, 1, "where to") == "hand":
+        p["hand"] += 1
+    else:
+        _put(p, B.place(args, 1), 1)
+
+
+def traders(state, seat, k):
+    o = state["ao"][k]
+    if o >= 0:
+        return state["an"][k] if o == seat else 0
+    return state["players"][seat]["w"][k]
+
+
+def trade(state, seat, args):
+    """trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table)."""
+    ad = B.begin(state, seat, "trade")
+    p = state["players"][seat]
+    k = B.place(args, 0)
+    g = B.resource(args, 1)
+    r = B.resource(args, 2)
+    B.no_more(args, 3)
+    if k >= len(D.REGIONS) or g not in D.OFFERS[k]:
+        raise Illegal("%s offers no %s" % (args[0], D.RES[g]))
+    if r not in D.PAY_FOR[g]:
+        ok = " or ".join([D.RES[x] for x in D.PAY_FOR[g]])
+        raise Illegal("%s is paid with %s" % (D.RES[g], ok))
+    got = ad["got"]
+    if g in got:
+        if state["city"][D.SIPPAR] != seat or ad["sip"]:
+            raise Illegal("each resource only once per trade action")
+        if ad["used"][got.index(g)] != k:
+            raise Illegal("Sippar: the second %s comes from the same trader" % D.RES[g])
+        ad["sip"] = 1
+    else:
+        t = traders(state, seat, k)
+        if ad["used"].count(k) >= t:
+            o = state["ao"][k]
+            if o >= 0 and o != seat:
+                raise Illegal("enemy armies in %s: no trade there" % args[0])
+            raise Illegal("no trader left in %s (%d)" % (args[0], t))
+    B.spend(state, p, r)
+    B.gain(state, p, g)
+    got.append(g)
+    ad["used"].append(k)
+    ad["steps"] += 1
+
+
+def make_tools(state, seat, args):
+    """tools N: N ready tool makers each turn 1 metal into 1 tool."""
+    ad = B.begin(state, seat, "trade")
+    p = state["players"][seat]
+    n = B.number(args, 0, "the number of tools", 1, 99)
+    B.no_more(args, 1)
+    if p["w"][D.TOOLS] < n:
+        raise Illegal("only %d tool makers ready (left half)" % p["w"][D.TOOLS])
+    B.spend(state, p, D.METAL, n)
+    B.gain(state, p, D.TOOL, n)
+    p["w"][D.TOOLS] -= n
+    p["w"][D.TOOLS_R] += n
+    ad["steps"] += 1
+
+
+def done(state, seat, args):
+    B.acting(state, seat)
+    B.no_more(args, 0)
+    if state["flow"]["phase"] == "victory points":
+        flow.end_turn(state)  # no (more) city expansions
+        return
+    if state["battle"] >= 0:
+        raise Illegal("a battle is on: roll or stop")
+    act = state["act"]
+    if act == "":
+        raise Illegal("no action to finish")
+    if act == "empire":
+        raise Illegal("the empire is not placed yet (deploy 1 or 2)")
+    if state["ad"]["steps"] == 0:
+        raise Illegal("nothing done in this action yet")
+    B.finish(state)
+
+
+def pass_(state, seat, args):
+    """pass [RES ...]: into the Passed box (their value sets next turn's order)."""
+    B.acting(state, seat)
+    if state["act"] != "":
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    p = state["players"][seat]
+    rs = [B.resource(args, i) for i in range(len(args))]
+    for r in rs:
+        B.have(p, r, rs.count(r))
+    for r in rs:
+        B.hold(state, p, r)
+        p["bid"] += D.VALUE[r]
+    if flow.prompts_for(state, seat):
+        flow.answer(state, seat, "cost")
+    flow.pass_turn(state, seat)
+
+
+def pay(state, seat, args):
+    """pay RES | army | worker: the cost of an action once someone has passed."""
+    B.acting(state, seat)
+    if not flow.prompts_for(state, seat):
+        raise Illegal("nothing to pay now")
+    p = state["players"][seat]
+    w = B.word(args, 0, "what you pay")
+    B.no_more(args, 1)
+    if w == "army":
+        if p["front"] < 1:
+            raise Illegal("no army in front of you")
+        p["front"] -= 1
+    elif w == "worker":
+        if p["hand"] < 1:
+            raise Illegal("no worker in your stock")
+        p["hand"] -= 1
+    else:
+        B.spend(state, p, B.resource(args, 0))
+    flow.answer(state, seat, "cost")
+
+
+def ask_cost(state, seat):
+    """on_turn of the action phase: once anyone has passed, an action costs 1 item first."""
+    if True in state["flow"]["passed"]:
+        flow.ask(state, seat, "cost", None, ("pay", "pass"))

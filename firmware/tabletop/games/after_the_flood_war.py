@@ -1,0 +1,124 @@
+"""After the Flood: starting an empire (empire, buy, equip, deploy) and coming back (deploy)."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games import after_the_flood_base as B
+from tabletop.games import after_the_flood_data as D
+
+NR = len(D.REGIONS)
+
+
+def empire_index(state, name):
+    table = D.EMPIRES[state["flow"]["round"] - 1]
+    for i in range(3):
+        start = table[i][0]
+        if (start < 0 and name == "sumer") or (start >= 0 and D.AREAS[start] == name):
+            return i
+    names = ["sumer" if e[0] < 0 else D.AREAS[e[0]] for e in table]
+    raise Illegal("the empires of this turn are %s" % ", ".join(names))
+
+
+def start_empire(state, seat, args):
+    """empire NAME [SUMERIAN REGION]: take one of this turn's three empires."""
+    ad = B.begin(state, seat, "empire")
+    if ad["steps"]:
+        raise Illegal("this empire is already started")
+    i = empire_index(state, B.word(args, 0, "an empire"))
+    start, armies = D.EMPIRES[state["flow"]["round"] - 1][i]
+    if state["taken"][i] >= 0:
+        raise Illegal("the %s empire is already taken this turn" % args[0])
+    if seat in state["taken"]:
+        raise Illegal("one empire per player per turn: you have one")
+    ps = state["players"]
+    if start < 0:
+        start = NR + B.city(args, 1)
+        B.no_more(args, 2)
+    else:
+        B.no_more(args, 1)
+        mine = ps[seat]["w"][start]
+        top = max([p["w"][start] for p in ps])
+        if mine < 1 or mine < top:
+            raise Illegal("you need at least 1 worker in %s and as many as anyone (you %d, most %d)"
+                          % (args[0], mine, top))
+    if state["city"][D.BABYLON] == seat:
+        armies += 2
+    p = ps[seat]
+    p["front"] = armies
+    p["start"] = start
+    state["taken"][i] = seat
+    ad["steps"] = 1
+    ad["es"] = 1
+
+
+def buy(state, seat, args):
+    """buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies."""
+    ad = B.begin(state, seat, "empire")
+    if ad["es"] != 1:
+        raise Illegal("armies are bought before equipping")
+    r = B.resource(args, 0)
+    n = B.number(args, 1, "the number", 1, 20)
+    B.no_more(args, 2)
+    if not D.ARMIES_PER[r]:
+        raise Illegal("armies are bought with grain, metal or tool")
+    p = state["players"][seat]
+    total = p["front"] + n * D.ARMIES_PER[r]
+    if total > D.MAX_ARMIES:
+        raise Illegal("at most %d armies: this would make %d" % (D.MAX_ARMIES, total))
+    B.spend(state, p, r, n)
+    p["front"] = total
+
+
+def _equip(state, seat, args):
+    p = state["players"][seat]
+    rs = [B.resource(args, i) for i in range(len(args))]
+    for r in rs:
+        B.have(p, r, rs.count(r))
+    for r in rs:
+        B.hold(state, p, r)
+        p["eq"] += D.VALUE[r]
+    rt = state["rating"]
+    k = 0
+    while k < len(rt) and state["players"][rt[k]]["eq"] >= p["eq"]:
+        k += 1
+    rt.insert(k, seat)
+    state["ad"]["es"] = 2
+
+
+def equip(state, seat, args):
+    """equip [RES ...]: resources onto the equipment track (their value rates the empire)."""
+    ad = B.begin(state, seat, "empire")
+    if ad["es"] != 1:
+        raise Illegal("the empire is equipped already")
+    _equip(state, seat, args)
+
+
+def deploy(state, seat, args):
+    """deploy N [SUMERIAN REGION]: 1 or 2 armies into the start area (or back there later)."""
+    p = state["players"][seat]
+    if state["act"] == "empire":
+        ad = B.begin(state, seat, "empire")
+        n = B.number(args, 0, "the armies placed", 1, 2)
+        B.no_more(args, 1)
+        if p["front"] < n:
+            raise Illegal("you have %d armies" % p["front"])
+        if ad["es"] == 1:
+            _equip(state, seat, [])
+        a = p["start"]
+        if a < NR:
+            p["w"][a] = 0  # the founder's workers leave the start region
+        B.put_armies(state, seat, a, n, n)
+        if state["battle"] < 0:
+            B.finish(state)
+        return
+    ad = B.step(state, seat)
+    n = B.number(args, 0, "the armies placed", 1, 2)
+    a = p["start"]
+    if a >= NR:
+        a = NR + B.city(args, 1)
+        B.no_more(args, 2)
+    else:
+        B.no_more(args, 1)
+    if seat in state["ao"]:
+        raise Illegal("your empire is still on the board")
+    if p["front"] < n:
+        raise Illegal("you have %d armies" % p["front"])
+    B.put_armies(state, seat, a, n, n)

@@ -1,0 +1,103 @@
+# After the Flood: the rules tables, case by case (plain asserts; also run under MicroPython).
+from tabletop.games import after_the_flood_data as D
+from tabletop.games.after_the_flood_turn import box_decline, expansion_vp, income, majority, new_order
+
+
+def grain(counts):
+    return income(counts, D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
+
+
+def wool(counts):
+    return income(counts, D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+
+
+def test_production_every_pattern():
+    # (counts, grain, wool): A>B>C, zeros, ties at the top, ties below, all tied, all empty
+    cases = (
+        ((3, 2, 1), (6, 4, 3), (3, 2, 1)),
+        ((2, 1, 0), (6, 4, 0), (3, 2, 0)),
+        ((3, 1, 1), (6, 4, 4), (3, 2, 2)),
+        ((2, 2, 1), (6, 6, 3), (3, 3, 1)),  # below two tied players: third place (see docs)
+        ((2, 2, 0), (6, 6, 0), (3, 3, 0)),
+        ((2, 2, 2), (5, 5, 5), (3, 3, 3)),
+        ((1, 1, 1), (5, 5, 5), (3, 3, 3)),
+        ((1, 0, 0), (6, 0, 0), (3, 0, 0)),
+        ((0, 0, 0), (0, 0, 0), (0, 0, 0)),
+        ((0, 4, 0), (0, 6, 0), (0, 3, 0)),
+        ((1, 5, 3), (3, 6, 4), (1, 3, 2)),
+        ((0, 2, 2), (0, 6, 6), (0, 3, 3)),
+        ((1, 3, 3), (3, 6, 6), (1, 3, 3)),
+        ((4, 1, 4), (6, 3, 6), (3, 1, 3)),
+    )
+    for counts, g, w in cases:
+        assert tuple(grain(counts)) == g, (counts, grain(counts))
+        assert tuple(wool(counts)) == w, (counts, wool(counts))
+
+
+def test_production_is_symmetric_for_all_counts_to_4():
+    # every permutation of the same counts gives the same amounts to the same counts
+    for a in range(5):
+        for b in range(5):
+            for c in range(5):
+                g = grain((a, b, c))
+                assert grain((c, a, b)) == [g[2], g[0], g[1]]
+                assert grain((b, a, c)) == [g[1], g[0], g[2]]
+                for s in range(3):
+                    assert (g[s] == 0) == ((a, b, c)[s] == 0)
+
+
+def test_decline_of_irrigation_and_weaving():
+    cases = (
+        ((5, 3, 1), (3, 3, 1)),  # leader keeps 2; others remove as many (or all they have)
+        ((4, 4, 1), (2, 2, 1)),
+        ((3, 1, 0), (1, 1, 0)),
+        ((2, 2, 2), (0, 0, 0)),
+        ((0, 2, 1), (0, 0, 0)),
+        ((6, 0, 6), (4, 0, 4)),
+        ((0, 0, 0), (0, 0, 0)),
+        ((1, 7, 5), (1, 5, 5)),
+    )
+    after = {(5, 3, 1): (2, 0, 0), (4, 4, 1): (2, 2, 0), (3, 1, 0): (2, 0, 0), (1, 7, 5): (0, 2, 0)}
+    for counts, rem in cases:
+        assert tuple(box_decline(counts)) == rem, (counts, box_decline(counts))
+        left = tuple([counts[i] - rem[i] for i in range(3)])
+        if counts in after:
+            assert left == after[counts]
+
+
+def test_turn_order_from_passed_values():
+    assert new_order([0, 1, 2], [3, 9, 5]) == [1, 2, 0]
+    assert new_order([2, 0, 1], [4, 4, 4]) == [2, 0, 1]  # all tied: old order
+    assert new_order([2, 0, 1], [7, 4, 7]) == [2, 0, 1]  # 2 and 0 tie: 2 was ahead
+    assert new_order([0, 2, 1], [7, 4, 7]) == [0, 2, 1]
+    assert new_order([1, 2, 0], [0, 0, 6]) == [2, 1, 0]
+    assert new_order([1, 2, 0], [2, 0, 2]) == [2, 0, 1]  # 2 and 0 tie at 2: 2 was ahead
+    assert new_order([1, 2, 0], [0, 0, 0]) == [1, 2, 0]
+
+
+def test_city_expansion_vp():
+    assert [expansion_vp(k) for k in range(5)] == [4, 7, 10, 14, 20]
+
+
+def test_majorities_with_ties():
+    assert majority([3, 1, 0]) == 0
+    assert majority([1, 2, 2]) == -1  # tie at the top: nobody
+    assert majority([2, 1, 2]) == -1
+    assert majority([0, 0, 0]) == -1
+    assert majority([0, 0, 1]) == 2
+    assert majority([1, 1, 1]) == -1
+    assert majority([4, 4, 5]) == 2
+    assert sum(D.MAJORITY) == 37
+
+
+def test_tables_are_consistent():
+    assert len(D.PLACES) == 17 and len(D.AREAS) == D.NA == 22 and len(D.MAJORITY) == 17
+    for a, srcs in D.ADJ:
+        for s in srcs:
+            assert s != D.DILMUN and s != a
+    assert D.sources(D.DILMUN) == ()
+    for t in D.EMPIRES:
+        assert len(t) == 3
+    for r in range(len(D.RES)):
+        for pay in D.PAY_FOR[r]:
+            assert pay != r
