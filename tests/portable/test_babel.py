@@ -48,7 +48,7 @@ def test_setup_german_hands_and_piles():
     assert st["pool"] == [8, 9, 8, 7, 6, 5] and st["quarry"] == []
     assert [p["pawn"] for p in st["players"]] == [-1, -1]
     assert [p["start"] for p in st["players"]] == [True, True]
-    assert "hands: white 5, black 5" in babel.status(st)
+    assert "hands: white 8, black 5" in babel.status(st)  # German: always the live count
 
 
 def test_setup_dutch_hands():
@@ -165,7 +165,7 @@ def test_dutch_announces_hand_of_four_or_more():
     assert "hands: white <4, black 5" in babel.status(s.state)
     g = game("white: travel hittites\nwhite: settle persians\nwhite: settle persians\n"
              "white: build start\nwhite: end 1 2\n")
-    assert "hands: white 5, black 5" in babel.status(g.state)
+    assert "hands: white 5, black 8" in babel.status(g.state)
 
 
 def test_choices_offer_only_what_works():

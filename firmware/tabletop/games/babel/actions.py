@@ -168,10 +168,7 @@ def end(state, seat, args):
     got.sort()
     for i in range(len(got) - 1, -1, -1):  # the smaller card ends on top
         p["store"].append(got[i])
-    if dutch(state):
-        p["shown"] = p["hand"] if p["hand"] >= 4 else -1
-    else:
-        p["shown"] = p["hand"]
+    p["shown"] = p["hand"] if p["hand"] >= 4 else -1  # Dutch: announced when 4 or more
     if quarry_left(state) == 0:
         state["over"] = "quarry"
     flow.end_turn(state)

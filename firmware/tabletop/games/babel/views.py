@@ -4,13 +4,20 @@ from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.session import clone
 from tabletop.games.babel.actions import SOURCES, check_build, forced_draw
-from tabletop.games.babel.cards import TRIBES, quarry_left, runs, unseen
+from tabletop.games.babel.cards import TRIBES, dutch, quarry_left, runs, unseen
 
 VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
 
 
 def name(state, seat):
     return state["names"][seat]
+
+
+def announced(state, seat):
+    """The hand count the opponent knows: German always the count; Dutch as of the last turn end
+    (-1: fewer than 4)."""
+    p = state["players"][seat]
+    return p["shown"] if dutch(state) else p["hand"]
 
 
 def status(state):
@@ -38,7 +45,7 @@ def status(state):
     lines.append("quarry %d%s" % (quarry_left(state), top))
     hands = []
     for s in range(2):
-        n = ps[s]["shown"]
+        n = announced(state, s)
         hands.append("%s %s" % (name(state, s), str(n) if n >= 0 else "<4"))
     lines.append("hands: " + ", ".join(hands))
     for q in state["flow"]["prompts"]:
@@ -53,7 +60,7 @@ def player_fields(state, seat):
     p = state["players"][seat]
     return (
         ("hand", p["hand"]),
-        ("announced", p["shown"]),
+        ("announced", announced(state, seat)),
         ("pawn", TRIBES[p["pawn"]] if p["pawn"] >= 0 else "quarry"),
         ("start_card", p["start"]),
         ("store", list(p["store"])),
