@@ -91,3 +91,4 @@ def refused_here(st, seat, line):
         assert st == before, line
         return e.message
     assert False, "expected a refusal: " + line
+

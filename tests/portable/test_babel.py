@@ -90,7 +90,7 @@ def test_refusals_leave_state_unchanged():
     s.apply("white: build start")
     assert "already built" in refused(s, "white: build start")
     assert "exactly 3" in refused(s, "white: migrate hittites medes")
-    assert "2 temple cards" in refused(s, "white: end 2")
+    assert "enter the 2 temple cards" in refused(s, "white: end 2")
     assert "1 to 6" in refused(s, "white: end 2 7")
 
 
