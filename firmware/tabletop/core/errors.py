@@ -1,8 +1,8 @@
-"""The two kinds of refusal the core raises; both carry a message a player understands."""
+# The two kinds of refusal the core raises; both carry a message a player understands.
 
 
 class Illegal(Exception):
-    """An entry the rules do not allow now. The session is left exactly as it was."""
+    # An entry the rules do not allow now. The session is left exactly as it was.
 
     def __init__(self, message):
         super().__init__(message)
@@ -13,7 +13,7 @@ class Illegal(Exception):
 
 
 class RecordError(Illegal):
-    """A record line or a saved game that cannot be read at all."""
+    # A record line or a saved game that cannot be read at all.
 
     def __init__(self, message, line=0):
         super().__init__(message)

@@ -1,26 +1,23 @@
-"""The shared flow: rounds, phases, turns, turn order, prompts, game end and winners.
-
-A game declares its flow as data (boardgame.io style) and this module runs it, so no game
-re-implements "whose turn is it":
-
-    SETUP_PHASES = (Phase("dwellings", EACH, order=snake_order),)   # once, before round 1
-    PHASES = (Phase("income", AUTO, begin=income),                   # every round, in order
-              Phase("actions", UNTIL_PASS),
-              Phase("cleanup", AUTO, begin=cleanup, when=lambda s: s["flow"]["round"] < 6))
-    ROUNDS = 6                                                       # None: until game_over()
-
-Phase kinds:
-  AUTO        begin() runs, the phase ends at once (income, scoring, decline ...).
-  EACH        every seat of the phase's order takes one turn, in order (a seat may repeat).
-  UNTIL_PASS  seats act in order, skipping those who passed, until all have passed.
-
-Rule functions mutate the game state and call `end_turn`, `pass_turn`, `ask`/`answer` and
-`end_game` below; after every entry the session calls `advance`, which moves the flow on.
-The flow's own bookkeeping lives in state["flow"] (plain ints and lists: saves, undo and
-replays need nothing else).
-"""
-
-from tabletop.core.errors import Illegal
+# The shared flow: rounds, phases, turns, turn order, prompts, game end and winners.
+#
+# A game declares its flow as data (boardgame.io style); tabletop.core.flow_engine runs it, so no
+# game re-implements "whose turn is it":
+#
+#     SETUP_PHASES = (Phase("dwellings", EACH, order=snake_order),)   # once, before round 1
+#     PHASES = (Phase("income", AUTO, begin=income),                   # every round, in order
+#               Phase("actions", UNTIL_PASS),
+#               Phase("bonus", AUTO, begin=cult_bonus, when=lambda s: s["flow"]["round"] < 6))
+#     ROUNDS = 6                                                       # None: until game_over()
+#
+# Phase kinds:
+#   AUTO        begin() runs, the phase ends at once (income, scoring, decline ...).
+#   EACH        every seat of the phase's order takes one turn, in order (a seat may repeat).
+#   UNTIL_PASS  seats act in order, skipping those who passed, until all have passed.
+#
+# Rule functions change the game state and call the helpers below (end_turn, pass_turn, ask,
+# answer, set_order, end_phase, end_game); after every entry the session calls
+# flow_engine.advance, which moves the flow on. The flow's bookkeeping lives in state["flow"]
+# as plain ints and lists, so saves, undo and replays need nothing else.
 
 AUTO = 0
 EACH = 1
@@ -28,16 +25,12 @@ UNTIL_PASS = 2
 
 
 class Phase:
-    """One phase of a round.
-
-    begin(state)        runs when the phase starts (AUTO phases do all their work here)
-    end(state)          runs when the phase is over
-    when(state)         the phase happens only if this is true (e.g. only in turns 2 and 4)
-    order(state)        the seats taking turns in this phase (default: state["flow"]["order"])
-    on_turn(state, s)   runs when seat s becomes active (e.g. "draw 3 people cards")
-    commands            the verbs allowed in this phase (None: all of the game's commands)
-    """
-
+    # begin(state)       runs when the phase starts (AUTO phases do all their work here)
+    # end(state)         runs when the phase is over
+    # when(state)        the phase happens only if this is true (e.g. only in turns 2 and 4)
+    # order(state)       the seats taking turns in this phase (default: state["flow"]["order"])
+    # on_turn(state, s)  runs when seat s becomes active (e.g. "draw 3 people cards")
+    # commands           the verbs allowed in this phase (None: all of the game's commands)
     def __init__(self, name, kind, begin=None, end=None, when=None, order=None, on_turn=None,
                  commands=None):
         self.name = name
@@ -64,7 +57,7 @@ def new_flow(nseats):
         "passes": [],  # seats in the order they passed this phase
         "turn_over": False,
         "phase_over": False,
-        "prompts": [],  # [[seat, kind, data, verbs], ...]: questions to other players, oldest first
+        "prompts": [],  # [[seat, kind, data, verbs], ...]: questions to players, oldest first
         "ended": False,
         "winners": [],
         "turns": 0,  # turns completed in the whole game
@@ -77,7 +70,7 @@ def end_turn(state):
 
 
 def pass_turn(state, seat):
-    """The seat passes: it ends its turn and takes no more turns this phase."""
+    # the seat ends its turn and takes no more turns this phase
     f = state["flow"]
     f["passed"][seat] = True
     f["passes"].append(seat)
@@ -93,19 +86,19 @@ def set_order(state, seats):
 
 
 def ask(state, seat, kind, data=None, verbs=None):
-    """Queue a question for a player (e.g. a leech offer); it is answered before play goes on.
-
-    `verbs`: the only actions that player may enter while the question is first in line.
-    """
+    # queue a question for a player (e.g. a leech offer), answered before play goes on;
+    # verbs: the only actions that player may enter while the question is first in line
     state["flow"]["prompts"].append([seat, kind, data, verbs])
 
 
 def answer(state, seat, kind=None):
-    """Remove and return the oldest prompt of `seat` (of `kind`, if given)."""
+    # remove and return the oldest prompt of seat (of kind, if given)
     prompts = state["flow"]["prompts"]
     for i in range(len(prompts)):
         if prompts[i][0] == seat and (kind is None or prompts[i][1] == kind):
             return prompts.pop(i)
+    from tabletop.core.errors import Illegal
+
     raise Illegal("nothing to answer")
 
 
@@ -119,13 +112,13 @@ def end_game(state):
 
 # --- queries -----------------------------------------------------------------------------------
 def active(state):
-    """The seat expected to enter something now, or -1 (automatic phase, game over)."""
+    # the seat expected to enter something now, or -1 (automatic phase, game over)
     f = state["flow"]
     if f["ended"]:
         return -1
     if f["prompts"]:
         return f["prompts"][0][0]
-    if f["seats"] and 0 <= f["turn"] < len(f["seats"]):
+    if 0 <= f["turn"] < len(f["seats"]):
         return f["seats"][f["turn"]]
     return -1
 
@@ -139,83 +132,12 @@ def phases_of(game, state):
 def current_phase(game, state):
     ph = phases_of(game, state)
     pi = state["flow"]["pi"]
-    if 0 <= pi < len(ph):
-        return ph[pi]
-    return None
-
-
-# --- the engine --------------------------------------------------------------------------------
-def _next_unpassed(f, start):
-    seats = f["seats"]
-    n = len(seats)
-    for step in range(n):
-        i = (start + step) % n
-        if not f["passed"][seats[i]]:
-            return i
-    return -1
-
-
-def _start_turn(ph, state):
-    if ph.on_turn is not None:
-        s = active(state)
-        if s >= 0:
-            ph.on_turn(state, s)
-
-
-def _start_phase(game, state, ph):
-    f = state["flow"]
-    f["phase"] = ph.name
-    f["started"] = True
-    f["turn_over"] = False
-    f["phase_over"] = False
-    f["passes"] = []
-    f["passed"] = [False] * len(f["passed"])
-    if ph.begin is not None:
-        ph.begin(state)
-    if ph.kind == AUTO:
-        f["seats"] = []
-        f["phase_over"] = True
-        return
-    f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
-    f["turn"] = 0
-    if not f["seats"]:
-        f["phase_over"] = True
-        return
-    _start_turn(ph, state)
-
-
-def _finish(game, state):
-    f = state["flow"]
-    f["ended"] = True
-    f["seats"] = []
-    f["prompts"] = []
-    fs = getattr(game, "final_scoring", None)
-    if fs is not None:
-        fs(state)
-    f["winners"] = winners(game, state)
-    f["phase"] = "end"
-
-
-def winners(game, state):
-    """Seats with the best (score, tiebreak); more than one is a shared victory."""
-    n = len(state["players"])
-    best = None
-    won = []
-    for s in range(n):
-        key = (score(game, state, s), tiebreak(game, state, s))
-        if best is None or key > best:
-            best = key
-            won = [s]
-        elif key == best:
-            won.append(s)
-    return won
+    return ph[pi] if 0 <= pi < len(ph) else None
 
 
 def score(game, state, seat):
     f = getattr(game, "score", None)
-    if f is not None:
-        return f(state, seat)
-    return state["players"][seat]["score"]
+    return f(state, seat) if f is not None else state["players"][seat]["score"]
 
 
 def tiebreak(game, state, seat):
@@ -223,70 +145,15 @@ def tiebreak(game, state, seat):
     return f(state, seat) if f is not None else 0
 
 
-def advance(game, state):
-    """Move the flow on after an entry (or at the start) until a player has to enter something."""
-    f = state["flow"]
-    over = getattr(game, "game_over", None)
-    guard = 0
-    while not f["ended"]:
-        guard += 1
-        if guard > 1000:
-            raise Illegal("the game's flow does not move on (phases loop)")
-        if over is not None and not f["setup"] and over(state):
-            _finish(game, state)
-            return
-        phases = phases_of(game, state)
-        ph = current_phase(game, state)
-        if ph is None or f["phase_over"]:
-            if ph is not None and ph.end is not None:
-                ph.end(state)
-            f["pi"] += 1
-            f["started"] = False
-            f["phase_over"] = False
-            f["seats"] = []
-            if f["pi"] >= len(phases):
-                # next round
-                f["pi"] = -1
-                if f["setup"]:
-                    f["setup"] = False
-                rounds = getattr(game, "ROUNDS", None)
-                if rounds is not None and f["round"] >= rounds:
-                    _finish(game, state)
-                    return
-                f["round"] += 1
-                if not game.PHASES:
-                    _finish(game, state)
-                    return
-            continue
-        if not f["started"]:
-            if ph.when is not None and not ph.when(state):
-                f["phase_over"] = True
-                f["started"] = True
-                continue
-            _start_phase(game, state, ph)
-            continue
-        if f["prompts"]:
-            return
-        if f["turn_over"]:
-            f["turn_over"] = False
-            f["turns"] += 1
-            if ph.kind == EACH:
-                f["turn"] += 1
-                if f["turn"] >= len(f["seats"]):
-                    f["phase_over"] = True
-                    continue
-            else:
-                nxt = _next_unpassed(f, f["turn"] + 1)
-                if nxt < 0:
-                    f["phase_over"] = True
-                    continue
-                f["turn"] = nxt
-            _start_turn(ph, state)
-            continue
-        if ph.kind == UNTIL_PASS and f["seats"] and f["passed"][f["seats"][f["turn"]]]:
-            nxt = _next_unpassed(f, f["turn"])
-            if nxt < 0:
-                f["phase_over"] = True
-                continue
-            f["turn"] = nxt
-        return
+def winners(game, state):
+    # seats with the best (score, tiebreak); more than one is a shared victory
+    best = None
+    won = []
+    for s in range(len(state["players"])):
+        key = (score(game, state, s), tiebreak(game, state, s))
+        if best is None or key > best:
+            best = key
+            won = [s]
+        elif key == best:
+            won.append(s)
+    return won

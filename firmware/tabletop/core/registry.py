@@ -1,4 +1,4 @@
-"""The games the companion knows. Only the selected game's module is imported (RAM on the board)."""
+# The games the companion knows. Only the selected game's module is imported (RAM on the board).
 
 from tabletop.core.errors import RecordError
 
@@ -23,11 +23,11 @@ def info(name):
 
 
 def load(name):
-    """Import and return the module of game `name`."""
+    # Import and return the module of game `name`.
     modname = info(name)[2]
     return __import__(modname, None, None, ("NAME",))
 
 
 def words_for(name):
-    """The vocabulary a game declares for compact saves (its WORDS tuple)."""
+    # The vocabulary a game declares for compact saves (its WORDS tuple).
     return getattr(load(name), "WORDS", ())

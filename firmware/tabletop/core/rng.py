@@ -1,15 +1,14 @@
-"""A tiny deterministic PRNG (xorshift32) whose state lives in the game state.
-
-MicroPython's `random` gives other sequences than CPython's for the same seed and has no
-`shuffle`, so games draw only from here; the state is an int kept in the game state (like
-boardgame.io's ctx.random), which makes replays identical on every VM.
-"""
+# A tiny deterministic PRNG (xorshift32) whose state lives in the game state.
+#
+# MicroPython's `random` gives other sequences than CPython's for the same seed and has no
+# `shuffle`, so games draw only from here; the state is an int kept in the game state (like
+# boardgame.io's ctx.random), which makes replays identical on every VM.
 
 _MASK = 0xFFFFFFFF
 
 
 def seed_state(seed):
-    """A non-zero 32-bit state from any integer seed."""
+    # A non-zero 32-bit state from any integer seed.
     s = (seed * 2654435761 + 0x9E3779B9) & _MASK
     return s or 0x1234567
 
@@ -22,7 +21,7 @@ def next_state(s):
 
 
 def draw(state, n):
-    """An integer in 0..n-1, advancing state["rng"]."""
+    # An integer in 0..n-1, advancing state["rng"].
     if n <= 0:
         raise ValueError("draw from an empty range")
     s = next_state(state["rng"])
@@ -32,7 +31,7 @@ def draw(state, n):
 
 
 def shuffle(state, items):
-    """Fisher-Yates shuffle of a list in place, from state["rng"]."""
+    # Fisher-Yates shuffle of a list in place, from state["rng"].
     i = len(items) - 1
     while i > 0:
         j = draw(state, i + 1)

@@ -1,12 +1,11 @@
-"""The compact binary form of a game record, as saved on the board (nvm or a file).
-
-    b"TT" | version (1) | header length (2) | header text (the record's header lines)
-          | entry count (2) | per entry: length (1) + encoded entry | Fletcher-16 (2)
-
-Entries are stored exactly as the record holds them in RAM (tabletop.core.record), typically
-3-6 bytes each. Anything unreadable raises RecordError with a message for the player; nothing
-here can crash the device on bad bytes.
-"""
+# The compact binary form of a game record, as saved on the board (nvm or a file).
+#
+#     b"TT" | version (1) | header length (2) | header text (the record's header lines)
+#           | entry count (2) | per entry: length (1) + encoded entry | Fletcher-16 (2)
+#
+# Entries are stored exactly as the record holds them in RAM (tabletop.core.record), typically
+# 3-6 bytes each. Anything unreadable raises RecordError with a message for the player; nothing
+# here can crash the device on bad bytes.
 
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
@@ -50,7 +49,7 @@ def dumps(record):
 
 
 def size(data):
-    """Length of the save at the start of `data` (which may have trailing bytes), or -1."""
+    # Length of the save at the start of `data` (which may have trailing bytes), or -1.
     try:
         if bytes(data[0:2]) != MAGIC:
             return -1
@@ -89,7 +88,7 @@ def _header(head, words_for):
 
 
 def loads(data, words_for=None):
-    """The Record saved in `data`; raises RecordError if the bytes are not a complete save."""
+    # The Record saved in `data`; raises RecordError if the bytes are not a complete save.
     if len(data) < 9 or bytes(data[0:2]) != MAGIC:
         raise RecordError("no saved game here")
     if data[2] != VERSION:

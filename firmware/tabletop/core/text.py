@@ -7,7 +7,8 @@ this module; the board only needs it to read a record file, never during play.
 """
 
 from tabletop.core.errors import RecordError
-from tabletop.core.record import Record, canonical_int
+from tabletop.core.record import Record
+from tabletop.core.vocab import canonical_int
 
 HEADER_KEYS = ("game", "players", "option", "seed")
 

@@ -1,0 +1,121 @@
+# Runs a game's declared flow (tabletop.core.flow): after every entry, advance() moves the flow on
+# -- ends turns, skips passed seats, ends phases, runs AUTO phases, starts rounds, ends the game --
+# until a player has to enter something.
+
+from tabletop.core.errors import Illegal
+from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, active, current_phase, phases_of, winners
+
+
+def _next_unpassed(f, start):
+    seats = f["seats"]
+    n = len(seats)
+    for step in range(n):
+        i = (start + step) % n
+        if not f["passed"][seats[i]]:
+            return i
+    return -1
+
+
+def _start_turn(ph, state):
+    if ph.on_turn is not None:
+        s = active(state)
+        if s >= 0:
+            ph.on_turn(state, s)
+
+
+def _start_phase(state, ph):
+    f = state["flow"]
+    f["phase"] = ph.name
+    f["started"] = True
+    f["turn_over"] = False
+    f["phase_over"] = False
+    f["passes"] = []
+    f["passed"] = [False] * len(f["passed"])
+    f["seats"] = []
+    if ph.begin is not None:
+        ph.begin(state)
+    if ph.kind == AUTO:
+        f["phase_over"] = True
+        return
+    f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
+    f["turn"] = 0
+    if not f["seats"]:
+        f["phase_over"] = True
+        return
+    _start_turn(ph, state)
+
+
+def finish(game, state):
+    f = state["flow"]
+    f["ended"] = True
+    f["seats"] = []
+    f["prompts"] = []
+    fs = getattr(game, "final_scoring", None)
+    if fs is not None:
+        fs(state)
+    f["winners"] = winners(game, state)
+    f["phase"] = "end"
+
+
+def _next_phase(game, state, f, ph):
+    # the current phase is over: run its end hook, go to the next phase or the next round;
+    # False when the game is over
+    if ph is not None and ph.end is not None:
+        ph.end(state)
+    f["pi"] += 1
+    f["started"] = False
+    f["phase_over"] = False
+    f["seats"] = []
+    if f["pi"] < len(phases_of(game, state)):
+        return True
+    f["pi"] = 0
+    f["setup"] = False
+    rounds = getattr(game, "ROUNDS", None)
+    if (rounds is not None and f["round"] >= rounds) or not game.PHASES:
+        finish(game, state)
+        return False
+    f["round"] += 1
+    return True
+
+
+def advance(game, state):
+    f = state["flow"]
+    over = getattr(game, "game_over", None)
+    for _ in range(1000):
+        if f["ended"]:
+            return
+        if over is not None and not f["setup"] and over(state):
+            finish(game, state)
+            return
+        ph = current_phase(game, state)
+        if ph is None or f["phase_over"]:
+            if not _next_phase(game, state, f, ph):
+                return
+            continue
+        if not f["started"]:
+            if ph.when is not None and not ph.when(state):
+                f["phase_over"] = True
+                f["started"] = True
+            else:
+                _start_phase(state, ph)
+            continue
+        if f["prompts"]:
+            return
+        if f["turn_over"]:
+            f["turn_over"] = False
+            f["turns"] += 1
+            nxt = f["turn"] + 1 if ph.kind == EACH else _next_unpassed(f, f["turn"] + 1)
+            if nxt < 0 or nxt >= len(f["seats"]):
+                f["phase_over"] = True
+                continue
+            f["turn"] = nxt
+            _start_turn(ph, state)
+            continue
+        if ph.kind == UNTIL_PASS and f["passed"][f["seats"][f["turn"]]]:
+            nxt = _next_unpassed(f, f["turn"])
+            if nxt < 0:
+                f["phase_over"] = True
+                continue
+            f["turn"] = nxt
+        return
+    raise Illegal("the game's flow does not move on (phases loop)")

@@ -1,0 +1,47 @@
+# The state of a new game, from a record's header: seats and options checked against what the game
+# declares, the PRNG seeded, the game's setup run, the flow moved to the first thing to enter.
+
+from tabletop.core import rng
+from tabletop.core.errors import RecordError
+from tabletop.core.flow import new_flow
+from tabletop.core.flow_engine import advance
+
+
+def options_of(game, record):
+    # the record's options checked against the game's OPTIONS, defaults filled in
+    declared = getattr(game, "OPTIONS", ())
+    opts = {}
+    for decl in declared:
+        opts[decl[0]] = decl[1][0] if decl[1] else None
+    for kv in record.options:
+        decl = None
+        for d in declared:
+            if d[0] == kv[0]:
+                decl = d
+        if decl is None:
+            known = ", ".join([d[0] for d in declared]) or "none"
+            raise RecordError("%s has no option %r (options: %s)" % (game.TITLE, kv[0], known))
+        if decl[1] and kv[1] not in decl[1]:
+            raise RecordError("option %s must be one of: %s" % (kv[0], ", ".join(decl[1])))
+        opts[kv[0]] = kv[1]
+    return opts
+
+
+def new_state(game, record):
+    lo, hi = game.PLAYERS
+    n = len(record.seats)
+    if n < lo or n > hi:
+        if lo == hi:
+            raise RecordError("%s is played by exactly %d players" % (game.TITLE, lo))
+        raise RecordError("%s is played by %d to %d players" % (game.TITLE, lo, hi))
+    allowed = getattr(game, "SEAT_NAMES", None)
+    if allowed is not None:
+        for s in record.seats:
+            if s not in allowed:
+                raise RecordError("%r is not a player name here (choose from: %s)"
+                                  % (s, " ".join(allowed)))
+    state = {"flow": new_flow(n), "rng": rng.seed_state(record.seed)}
+    state["options"] = options_of(game, record)
+    game.setup(state, list(record.seats), state["options"])
+    advance(game, state)
+    return state

@@ -1,0 +1,83 @@
+# The compact form of one entry's words (docs/record-format.md, "compact form").
+# Each word becomes one byte when it is a small number or one of the first 128 words of the
+# vocabulary (the game's WORDS, then the seat names), two or three bytes for bigger numbers and
+# later words, and a length-prefixed literal otherwise. Typical entries take 3-6 bytes.
+
+from tabletop.core.errors import RecordError
+
+_LIT = 0x01  # literal: length byte + ASCII bytes
+_INT16 = 0x02  # int 0..65535 in two bytes, big-endian
+_WORD2 = 0x03  # vocabulary word 128..383: one index byte follows
+_SMALL = 0x04  # 0x04..0x7F: int 0..123
+_WORD = 0x80  # 0x80..0xFF: vocabulary word 0..127
+
+
+def canonical_int(tok):
+    # the int a word spells in canonical form ("7", not "07" or "+7"), or -1
+    if not tok or len(tok) > 5 or not tok.isdigit():
+        return -1
+    n = int(tok)
+    if str(n) != tok or n > 65535:
+        return -1
+    return n
+
+
+class Vocabulary:
+    def __init__(self, words, seats):
+        self.words = tuple(words) + tuple(seats)
+        self.index = {}
+        for i in range(len(self.words) - 1, -1, -1):  # the first occurrence wins
+            self.index[self.words[i]] = i
+
+    def encode(self, words, out):
+        for tok in words:
+            n = canonical_int(tok)
+            if n >= 0:
+                if n <= 0x7F - _SMALL:
+                    out.append(_SMALL + n)
+                else:
+                    out.extend((_INT16, n >> 8, n & 0xFF))
+                continue
+            i = self.index.get(tok, -1)
+            if 0 <= i < 128:
+                out.append(_WORD + i)
+            elif 128 <= i < 384:
+                out.extend((_WORD2, i - 128))
+            else:
+                raw = tok.encode()
+                if len(raw) > 255:
+                    raise RecordError("a word of more than 255 characters")
+                out.extend((_LIT, len(raw)))
+                out.extend(raw)
+
+    def decode(self, buf, i, end):
+        # the words of buf[i:end]; RecordError on anything that is not a valid encoding
+        words = []
+        try:
+            while i < end:
+                b = buf[i]
+                if b >= _WORD:
+                    words.append(self.words[b - _WORD])
+                    i += 1
+                elif b >= _SMALL:
+                    words.append(str(b - _SMALL))
+                    i += 1
+                elif b == _INT16:
+                    words.append(str((buf[i + 1] << 8) | buf[i + 2]))
+                    i += 3
+                elif b == _WORD2:
+                    words.append(self.words[128 + buf[i + 1]])
+                    i += 2
+                elif b == _LIT:
+                    n = buf[i + 1]
+                    if i + 2 + n > end:
+                        raise IndexError
+                    words.append(bytes(buf[i + 2 : i + 2 + n]).decode())
+                    i += 2 + n
+                else:
+                    raise IndexError
+            if i != end:
+                raise IndexError
+        except (IndexError, UnicodeError):
+            raise RecordError("damaged entry")
+        return words
