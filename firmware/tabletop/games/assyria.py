@@ -1,0 +1,69 @@
+"""Assyria (Ystari 2009), 2-4 players: three reigns of 2, 3 and 3 turns, each ended by a flood.
+
+The players enter what happens on the board (the column each takes, where their new huts stand,
+which huts starve, wells, what they buy with camels); the device computes income, prestige,
+the flood's Assur influence, dignitary bonuses, offerings and the end bonuses.
+Entry words and the readings chosen: docs/games/assyria.md. Rules split over assyria_*.py.
+"""
+
+from tabletop.core.flow import AUTO, EACH, Phase
+from tabletop.games import assyria_actions as A
+from tabletop.games import assyria_flood as F
+from tabletop.games import assyria_rules as R
+from tabletop.games import assyria_turn as T
+from tabletop.games import assyria_view as V
+
+NAME = "assyria"
+TITLE = "Assyria"
+PLAYERS = (2, 4)
+OPTIONS = ()
+WORDS = (
+    "pick", "card", "take", "hut", "starve", "plow", "well", "done", "build", "court", "offer", "buy",
+    "upper", "lower", "between", "outside", "base", "centre", "roof", "high", "middle", "low", "food",
+    "wild",
+)
+
+setup = T.setup
+SETUP_PHASES = (Phase("draft", EACH, order=T.draft_order, commands=("pick",)),)
+PHASES = (
+    Phase("sowing", AUTO, begin=T.new_turn),
+    Phase("card", EACH, when=T.needs_card, order=T.first_player, commands=("card",)),
+    Phase("harvest", EACH, end=T.harvest_end, commands=("take",)),
+    Phase("expansion", EACH, begin=T.expansion_begin, on_turn=T.expansion_turn,
+          commands=("hut", "starve", "plow", "well", "done")),
+    Phase("actions", EACH, commands=("build", "court", "offer", "buy", "done")),
+    Phase("flood", AUTO, begin=F.flood, when=R.reign_ends),
+)
+ROUNDS = R.TURNS
+COMMANDS = {
+    "pick": T.pick,
+    "card": T.card,
+    "take": T.take,
+    "hut": T.hut,
+    "starve": T.starve,
+    "plow": T.plow,
+    "well": T.well,
+    "done": A.done,
+    "build": A.build,
+    "court": A.court,
+    "offer": A.offer,
+    "buy": A.buy,
+}
+final_scoring = F.final_scoring
+score = R.score
+status = V.status
+player_fields = V.player_fields
+breakdown = V.breakdown
+choices = V.choices
+# no tiebreak: equal prestige is a shared victory
+KEYS = (
+    ("Take", ("take",)),
+    ("Hut", ("hut",)),
+    ("Starve", ("starve",)),
+    ("Well", ("well",)),
+    ("Done", ("done",)),
+    ("Build", ("build",)),
+    ("Court", ("court",)),
+    ("Offer", ("offer",)),
+    ("Buy", ("buy",)),
+)

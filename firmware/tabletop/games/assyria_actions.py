@@ -1,0 +1,113 @@
+"""Assyria: the actions phase, paid in camels (unspent camels carry over)."""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games import assyria_rules as R
+from tabletop.games.assyria_turn import expansion_done
+
+FOOD = ("1", "2", "3", "wild")  # a leftover food card by its symbols; 1 camel for one symbol, else 2
+
+
+def food_price(kind):
+    return 1 if kind == "1" else 2
+
+
+def build(state, seat, args):
+    """build base ZONE | build centre | build roof: one level per ziggurat per turn, in order."""
+    p = state["players"][seat]
+    what = R.word(args, 0, ("base", "centre", "roof"), "build")
+    if what == "base":
+        z = R.word(args, 1, ("between", "outside"), "the base replaces your hut (not on a river)")
+        R.no_more(args, 2)
+        if len(p["zigs"]) >= R.BASES:
+            raise Illegal("all your %d ziggurat bases are built" % R.BASES)
+        if p[z] == 0:
+            raise Illegal("a base replaces one of your huts: you have no hut %s the rivers" % z)
+        R.pay(p, R.BUILD[0][1], "a ziggurat base")
+        p[z] -= 1  # the hut goes back to the camp
+        p["zigs"].append(1)
+        p["grown"].append(1)
+        return
+    R.no_more(args, 1)
+    lvl = 1 if what == "centre" else 2
+    below = ("base", "centre")[lvl - 1]
+    found = -1
+    waiting = 0
+    for i in range(len(p["zigs"])):
+        if p["zigs"][i] == lvl:
+            if p["grown"][i]:
+                waiting += 1
+            elif found < 0:
+                found = i
+    if found < 0:
+        if waiting:
+            raise Illegal("a ziggurat grows one level per turn: your %s%s built this turn"
+                          % (below, " was" if waiting == 1 else "s were"))
+        if lvl == 2 and 1 in p["zigs"]:
+            raise Illegal("a roof goes on a centre: build a centre first")
+        raise Illegal("a %s goes on a %s: you have no ziggurat with a bare %s" % (what, below, below))
+    R.pay(p, R.BUILD[lvl][1], "a " + what)
+    p["zigs"][found] = lvl + 1
+    p["grown"][found] = 1
+
+
+def court(state, seat, args):
+    """court high|middle|low: a hut from the camp goes to the top free slot of that dignitary."""
+    words = [c[0] for c in R.COURT]
+    w = R.word(args, 0, words, "dignitary")
+    R.no_more(args, 1)
+    i = words.index(w)
+    d = R.COURT[i]
+    if len(state["court"][i]) >= d[2]:
+        raise Illegal("all %d places at the %s dignitary are taken" % (d[2], w))
+    if R.stock(state, seat) == 0:
+        raise Illegal("you have no hut left in your camp")
+    R.pay(state["players"][seat], d[1], "the %s dignitary" % w)
+    state["court"][i].append(seat)
+
+
+def offer(state, seat, args):
+    p = state["players"][seat]
+    room = min(R.OFFER_TURN - p["offered"], R.OFFER_MAX - p["offer"])
+    if room <= 0:
+        if p["offer"] == R.OFFER_MAX:
+            raise Illegal("your offerings are at the top of the track (%d)" % R.OFFER_MAX)
+        raise Illegal("at most %d camels of offerings per turn" % R.OFFER_TURN)
+    n = R.number(args, 0, 1, room, "camels to offer")
+    R.no_more(args, 1)
+    R.pay(p, n, "%d offering%s" % (n, "s" if n > 1 else ""))
+    p["offer"] += n
+    p["offered"] += n
+
+
+def buy(state, seat, args):
+    """buy plow | buy food 1|2|3|wild (a food card left over from the harvest)."""
+    p = state["players"][seat]
+    what = R.word(args, 0, ("plow", "food"), "buy")
+    if what == "plow":
+        R.no_more(args, 1)
+        if p["plow"]:
+            raise Illegal("you already hold a plow card (at most one)")
+        if state["plows"] == 0:
+            raise Illegal("no plow card is on the plow field")
+        R.pay(p, R.PLOW_COST, "a plow card")
+        p["plow"] = 1
+        state["plows"] -= 1
+        return
+    kind = R.word(args, 1, FOOD, "symbols on the food card")
+    R.no_more(args, 2)
+    if p["food"]:
+        raise Illegal("only one food card per turn")
+    if state["leftover"] == 0:
+        raise Illegal("both leftover food cards are bought")
+    R.pay(p, food_price(kind), "this food card")
+    p["food"] = 1
+    state["leftover"] -= 1
+
+
+def done(state, seat, args):
+    R.no_more(args, 0)
+    if state["flow"]["phase"] == "expansion":
+        expansion_done(state, seat)
+        return
+    flow.end_turn(state)
