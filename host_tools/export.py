@@ -1,0 +1,341 @@
+"""`companion export RECORD`: the score history of a game as CSV, a BG Stats play (JSON) or a chart.
+
+    companion export game.txt --csv -                      one row per entry, every player's score
+    companion export save.bin --bgstats play.json --player white=Ann --player black=Bob
+    companion export nvm.bin --chart race.png              score race per round + final breakdown
+
+RECORD is a record text, or a save exactly as the board writes it: a store copy (tabletop.core.store,
+wrapping the tabletop.core.save bytes) from a file copied off the CIRCUITPY drive or an nvm dump
+with other bytes after it, or bare save bytes (anywhere in the file).
+Formats and fields: docs/export.md. Exit status: 0 ok, 2 unreadable record or illegal entry,
+1 bad arguments.
+"""
+
+import argparse
+import csv
+import datetime
+import io
+import json
+import os
+import sys
+
+from tabletop.core import registry, save, store
+from tabletop.core.errors import RecordError
+from tabletop.core.history import History
+from tabletop.core.text import line_numbers, parse
+
+SOURCE_NAME = "tabletop companion"
+# BoardGameGeek ids of the games, for BG Stats. Only ids we are sure of; others are left out
+# and BG Stats matches the game by name.
+BGG_IDS = {"terra_mystica": 120677}
+
+
+class ExportError(Exception):
+    """A record that cannot be exported; the message names the file, the line and the reason."""
+
+
+class UsageError(ExportError):
+    """Bad arguments (exit status 1)."""
+
+
+# --- reading ---------------------------------------------------------------------------------------
+def find_save(data):
+    """(start, end) of the first complete save inside `data`, or None."""
+    i = data.find(save.MAGIC)
+    while i >= 0:
+        chunk = data[i:]
+        n = save.size(chunk)
+        if n > 0 and save.fletcher16(chunk, 0, n - 2) == (chunk[n - 2] << 8) | chunk[n - 1]:
+            return i, i + n
+        i = data.find(save.MAGIC, i + 1)
+    return None
+
+
+def unwrap(data):
+    """The game save inside a copy written by the board's store (tabletop.core.store), which
+    is what nvm and the save files on CIRCUITPY hold; other bytes are returned as they are."""
+    if data[:2] != store.MAGIC:
+        return data
+    c = store.unpack(data)
+    if c == "damaged" or c is None:
+        raise ExportError("this copy of the save is damaged (cut off while writing?): "
+                          "try another save file of the board")
+    if not c[2]:
+        raise ExportError("saved in the start menu: no game in it")
+    return c[2]
+
+
+def read_record(path, game=None):
+    """(Record, text or None, game module) of a record text or a binary save."""
+    with open(path, "rb") as f:
+        data = f.read()
+    try:
+        data = unwrap(data)
+    except ExportError as e:
+        raise ExportError("%s: %s" % (path, e))
+    words_for = (lambda name: game.WORDS) if game is not None else registry.words_for
+    text = None
+    if data[:2] != save.MAGIC and b"\x00" not in data:
+        try:
+            text = data.decode("utf-8")
+        except UnicodeError:
+            text = None
+    try:
+        if text is not None:
+            try:
+                record = parse(text, words_for)
+            except RecordError as e:
+                raise ExportError("%s:%d: %s" % (path, e.line, e.message))
+        else:
+            span = find_save(data)
+            if span is None:
+                if data[:2] == save.MAGIC:
+                    save.loads(data, words_for)  # raises with the reason (cut short, damaged ...)
+                raise ExportError("%s: neither a record text nor a saved game" % path)
+            record = save.loads(data[span[0] : span[1]], words_for)
+        if game is None:
+            game = registry.load(record.game)
+        elif game.NAME != record.game:
+            raise ExportError("%s: a %s record, not %s" % (path, record.game, game.NAME))
+    except RecordError as e:
+        raise ExportError("%s: %s" % (path, e.message))
+    return record, text, game
+
+
+def open_history(path, game=None):
+    """A History of the record at `path`, replayed to the end (so illegal entries show now)."""
+    record, text, game = read_record(path, game)
+    h = History(record, game)
+    try:
+        h.rounds()
+    except RecordError as e:
+        k = getattr(e, "entry", None)
+        if k is not None and text is not None:
+            raise ExportError("%s:%d: %s" % (path, line_numbers(text)[k], e.message))
+        raise ExportError("%s: %s" % (path, e.message))
+    return h
+
+
+# --- CSV -----------------------------------------------------------------------------------------
+def csv_rows(h):
+    """Header and one row per entry: entry number (1-based), round, player, action, then the score of
+    every seat after it, then the change of every seat."""
+    seats = h.seats
+    yield ["entry", "round", "player", "action"] + list(seats) + [s + "_change" for s in seats]
+    for r in h.rows():
+        yield [r["index"] + 1, r["round"], r["actor"], r["text"]] + r["scores"] + r["delta"]
+
+
+def csv_text(h):
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    for row in csv_rows(h):
+        w.writerow(row)
+    return out.getvalue()
+
+
+# --- BG Stats --------------------------------------------------------------------------------------
+def ranks(scores, winners):
+    """1-based rank of every seat: by score, then winners first; equal scores share a rank."""
+    order = sorted(range(len(scores)), key=lambda s: (-scores[s], s not in winners, s))
+    out = [0] * len(scores)
+    for i in range(len(order)):
+        s = order[i]
+        prev = order[i - 1] if i else None
+        same = prev is not None and scores[prev] == scores[s] and (prev in winners) == (s in winners)
+        out[s] = out[prev] if same else i + 1
+    return out
+
+
+def bgstats_play(h, names=None, date=None, minutes=None):
+    """One play in BG Stats' play-import JSON (fields: docs/export.md)."""
+    names = names or {}
+    fin = h.final()
+    rounds = h.rounds()
+    start = h.start_seat()
+    rk = ranks(fin["scores"], fin["winners"])
+    game = {"name": h.game.TITLE, "sourceGameId": h.game.NAME, "highestWins": True}
+    if h.game.NAME in BGG_IDS:
+        game["bggId"] = BGG_IDS[h.game.NAME]
+    players = []
+    for s in range(len(h.seats)):
+        seat = h.seats[s]
+        players.append({
+            "name": names.get(seat, seat),
+            "sourcePlayerId": seat,
+            "role": seat,
+            "score": str(fin["scores"][s]),
+            "winner": s in fin["winners"],
+            "startPlayer": s == start,
+            "seatOrder": s + 1,
+            "rank": rk[s],
+        })
+    play = {
+        "sourceName": SOURCE_NAME,
+        "playDate": date,
+        "rounds": max([r["round"] for r in rounds if r["count"]] or [0]),
+        "game": game,
+        "players": players,
+    }
+    if minutes is not None:
+        play["durationMin"] = minutes
+    return play
+
+
+# --- chart ---------------------------------------------------------------------------------------
+def chart_figure(h):
+    """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    rounds = h.rounds()
+    fin = h.final()
+    seats = h.seats
+    fig = Figure(figsize=(9, 8), dpi=100, layout="constrained")
+    FigureCanvasAgg(fig)
+    race, cats = fig.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
+    xs = [r["round"] for r in rounds]
+    for s in range(len(seats)):
+        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=seats[s])
+    labels = []
+    for r in rounds:
+        lab = "setup" if r["round"] == 0 else str(r["round"])
+        labels.append(lab if r["complete"] else lab + "\n(so far)")
+    race.set_xticks(xs)
+    race.set_xticklabels(labels)
+    race.set_xlabel("round")
+    race.set_ylabel("score (points)")
+    race.set_title("%s: score race%s" % (h.game.TITLE, "" if fin["ended"] else " (game not over)"))
+    race.grid(True, alpha=0.3)
+    race.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="player")
+
+    names = []
+    for bd in fin["breakdown"]:
+        for kv in bd:
+            if kv[0] not in names:
+                names.append(kv[0])
+    ys = list(range(len(seats)))
+    pos = [0] * len(seats)
+    neg = [0] * len(seats)
+    for c in names:
+        vals = []
+        for s in range(len(seats)):
+            v = 0
+            for kv in fin["breakdown"][s]:
+                if kv[0] == c:
+                    v += kv[1]
+            vals.append(v)
+        left = [pos[s] if vals[s] >= 0 else neg[s] for s in range(len(seats))]
+        cats.barh(ys, vals, left=left, label=str(c))
+        for s in range(len(seats)):
+            if vals[s] >= 0:
+                pos[s] += vals[s]
+            else:
+                neg[s] += vals[s]
+    cats.set_yticks(ys)
+    cats.set_yticklabels(seats)
+    cats.invert_yaxis()
+    cats.set_xlabel("points")
+    cats.set_ylabel("player")
+    cats.set_title("score by category" + ("" if fin["ended"] else " so far"))
+    for s in range(len(seats)):
+        cats.annotate(str(fin["scores"][s]), (pos[s], s), xytext=(4, 0), textcoords="offset points",
+                      va="center")
+    if names:
+        cats.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="category", fontsize="small")
+    return fig
+
+
+def write_chart(h, out):
+    chart_figure(h).savefig(out, format="png")
+
+
+# --- command line --------------------------------------------------------------------------------
+def add_arguments(p):
+    p.add_argument("record", help="record text, or a save copied off the board (file or nvm dump)")
+    p.add_argument("--csv", metavar="FILE", help="one row per entry with every player's score ('-': stdout)")
+    p.add_argument("--bgstats", metavar="FILE", help="the play as BG Stats import JSON ('-': stdout)")
+    p.add_argument("--chart", metavar="FILE", help="PNG chart: score race per round, score by category")
+    p.add_argument("--player", action="append", default=[], metavar="SEAT=NAME",
+                   help="BG Stats: the person who played SEAT (repeatable; default the seat name)")
+    p.add_argument("--date", help="BG Stats play date 'YYYY-MM-DD HH:MM' (default: the file's time)")
+    p.add_argument("--minutes", type=int, help="BG Stats duration in minutes (records carry no clock)")
+
+
+def register(subparsers):
+    p = subparsers.add_parser("export", help="export a game's score history (CSV, BG Stats, chart)")
+    add_arguments(p)
+    p.set_defaults(func=run)
+    return p
+
+
+def parse_date(text, path):
+    if text is None:
+        t = datetime.datetime.fromtimestamp(os.path.getmtime(path))
+        return t.strftime("%Y-%m-%d %H:%M:%S")
+    for fmt in ("%Y-%m-%d %H:%M:%S", "%Y-%m-%d %H:%M", "%Y-%m-%d"):
+        try:
+            return datetime.datetime.strptime(text, fmt).strftime("%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            pass
+    raise UsageError("--date: expected YYYY-MM-DD HH:MM, got %r" % text)
+
+
+def _write(dest, data):
+    if dest == "-":
+        if isinstance(data, bytes):
+            sys.stdout.buffer.write(data)
+            sys.stdout.buffer.flush()
+        else:
+            sys.stdout.write(data)
+            sys.stdout.flush()
+        return
+    with open(dest, "wb" if isinstance(data, bytes) else "w", newline="" if isinstance(data, str) else None) as f:
+        f.write(data)
+
+
+def run(args, game=None):
+    if not (args.csv or args.bgstats or args.chart):
+        print("companion export: choose at least one of --csv, --bgstats, --chart", file=sys.stderr)
+        return 1
+    try:
+        h = open_history(args.record, game)
+        names = {}
+        for kv in args.player:
+            seat, eq, name = kv.partition("=")
+            if not eq or not name.strip() or seat not in h.seats:
+                raise UsageError("--player %s: expected SEAT=NAME with SEAT one of: %s"
+                                  % (kv, " ".join(h.seats)))
+            names[seat] = name.strip()
+        if args.minutes is not None and args.minutes < 0:
+            raise UsageError("--minutes must not be negative")
+        if args.csv:
+            _write(args.csv, csv_text(h))
+        if args.bgstats:
+            play = bgstats_play(h, names, parse_date(args.date, args.record), args.minutes)
+            if not h.final()["ended"]:
+                print("companion export: the game is not over: no winner in the BG Stats play",
+                      file=sys.stderr)
+            _write(args.bgstats, json.dumps(play, indent=2) + "\n")
+        if args.chart:
+            buf = io.BytesIO()
+            write_chart(h, buf)
+            _write(args.chart, buf.getvalue())
+    except ExportError as e:
+        print("companion export: %s" % e, file=sys.stderr)
+        return 1 if isinstance(e, UsageError) else 2
+    except OSError as e:
+        print("companion export: %s" % e, file=sys.stderr)
+        return 2
+    return 0
+
+
+def main(argv=None, game=None):
+    """`companion export` on its own; `game` replaces the registry (tests with a game of their own)."""
+    p = argparse.ArgumentParser(prog="companion export", description=__doc__.split("\n")[0])
+    add_arguments(p)
+    return run(p.parse_args(argv), game)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,226 @@
+"""`companion export` on the toy game: CSV values, the BG Stats play, saves as the board writes
+them, and the chart (PNG and figure)."""
+
+import argparse
+import csv
+import io
+import json
+import os
+import struct
+import time
+
+from host_tools import export
+from tabletop.core import save, store
+from tabletop.core.text import parse
+from tests.host.test_export_schema import problems
+from tests.portable import history_toy_game as game
+from tests.portable.test_history import AFTER, GAME, ROUND
+
+DATE = ["--date", "2026-03-14 19:30"]
+
+
+def write(tmp_path, name, data):
+    p = tmp_path / name
+    if isinstance(data, str):
+        p.write_text(data, encoding="utf-8")
+    else:
+        p.write_bytes(data)
+    return str(p)
+
+
+def run(argv, capsys):
+    code = export.main(argv, game)
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def record():
+    return parse(GAME, lambda name: game.WORDS)
+
+
+def test_csv_rows_hold_every_score_after_every_entry(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    code, out, err = run([path, "--csv", "-"], capsys)
+    assert code == 0 and err == ""
+    rows = list(csv.reader(io.StringIO(out)))
+    assert rows[0] == ["entry", "round", "player", "action", "ann", "bob", "cid",
+                       "ann_change", "bob_change", "cid_change"]
+    assert len(rows) == 1 + 21
+    before = [0, 0, 0]
+    for k in range(21):
+        r = rows[k + 1]
+        assert r[0] == str(k + 1) and r[1] == str(ROUND[k])
+        assert [int(v) for v in r[4:7]] == AFTER[k]
+        assert [int(v) for v in r[7:10]] == [AFTER[k][i] - before[i] for i in range(3)]
+        before = AFTER[k]
+    assert rows[8] == ["8", "1", "bob", "add 3", "4", "5", "2", "0", "3", "0"]
+    assert rows[21] == ["21", "3", "ann", "pass", "11", "13", "9", "2", "2", "2"]
+    # the same to a file
+    target = str(tmp_path / "out.csv")
+    assert export.main([path, "--csv", target], game) == 0
+    assert open(target, newline="").read() == out
+
+
+def test_bgstats_play_exact(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    code, out, err = run([path, "--bgstats", "-", "--player", "ann=Ann Smith", "--player", "cid=Cid",
+                          "--minutes", "42"] + DATE, capsys)
+    assert code == 0 and err == ""
+    play = json.loads(out)
+    assert play == {
+        "sourceName": "tabletop companion",
+        "playDate": "2026-03-14 19:30:00",
+        "durationMin": 42,
+        "rounds": 3,
+        "game": {"name": "Toy", "sourceGameId": "toy", "highestWins": True},
+        "players": [
+            {"name": "Ann Smith", "sourcePlayerId": "ann", "role": "ann", "score": "11", "winner": False,
+             "startPlayer": True, "seatOrder": 1, "rank": 2},
+            {"name": "bob", "sourcePlayerId": "bob", "role": "bob", "score": "13", "winner": True,
+             "startPlayer": False, "seatOrder": 2, "rank": 1},
+            {"name": "Cid", "sourcePlayerId": "cid", "role": "cid", "score": "9", "winner": False,
+             "startPlayer": False, "seatOrder": 3, "rank": 3},
+        ],
+    }
+    assert problems(play) == []
+
+
+def test_bgstats_without_minutes_and_date_from_the_file(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    t = time.mktime((2025, 12, 24, 18, 5, 9, 0, 0, -1))
+    os.utime(path, (t, t))
+    code, out, _ = run([path, "--bgstats", "-"], capsys)
+    play = json.loads(out)
+    assert code == 0 and "durationMin" not in play
+    assert play["playDate"] == "2025-12-24 18:05:09"
+    assert problems(play) == []
+
+
+def test_bgstats_of_an_unfinished_game_warns(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", "\n".join(GAME.split("\n")[:16]) + "\n")
+    code, out, err = run([path, "--bgstats", "-"] + DATE, capsys)
+    play = json.loads(out)
+    assert code == 0 and "not over" in err
+    assert [p["winner"] for p in play["players"]] == [False, False, False]
+    assert [p["score"] for p in play["players"]] == ["6", "7", "5"]
+    assert [p["rank"] for p in play["players"]] == [2, 1, 3]
+    assert play["rounds"] == 2
+    assert problems(play) == []
+
+
+def test_ranks_share_ties_and_respect_tiebreaks():
+    assert export.ranks([5, 9, 5, 1], [1]) == [2, 1, 2, 4]
+    assert export.ranks([9, 9, 3], [0]) == [1, 2, 3]  # tiebreak decided
+    assert export.ranks([9, 9, 3], [0, 1]) == [1, 1, 3]  # shared victory
+
+
+def test_reads_the_save_as_the_board_writes_it(tmp_path, capsys):
+    text_path = write(tmp_path, "toy.txt", GAME)
+    _, want, _ = run([text_path, "--csv", "-"], capsys)
+    raw = save.dumps(record())
+    copy = store.pack(7, 1, raw)
+    files = {
+        "bare.sav": raw,
+        "circuitpy.sav": copy,  # a save place file copied off the drive
+        "nvm.bin": copy + b"\xff" * (4096 - len(copy)),  # a dump of the 4 KB nvm sector
+        "inside.bin": b"\x00\x13junk" + raw + b"\x00" * 300,  # bare save bytes somewhere in a dump
+    }
+    for name in sorted(files):
+        path = write(tmp_path, name, files[name])
+        code, out, err = run([path, "--csv", "-"], capsys)
+        assert (code, err) == (0, ""), (name, err)
+        assert out == want, name
+
+
+def test_bad_inputs_exit_2_with_a_message(tmp_path, capsys):
+    raw = save.dumps(record())
+    copy = bytearray(store.pack(3, 0, raw))
+    copy[20] ^= 0x40
+    cases = [
+        ("damaged.sav", bytes(copy), "damaged"),
+        ("menu.sav", store.pack(4, 0, b""), "no game"),
+        ("cut.sav", raw[:-5], "cut short"),
+        ("blank.bin", b"\xff" * 4096, "neither"),
+        ("illegal.txt", GAME.replace("bob: add 2", "bob: add 4"), "illegal.txt:18: entry 15"),
+        ("syntax.txt", GAME.replace("cid: ok", "zed: ok"), "syntax.txt:12:"),
+    ]
+    for name, data, want in cases:
+        path = write(tmp_path, name, data)
+        code, out, err = run([path, "--csv", "-"], capsys)
+        assert code == 2 and out == "", name
+        assert want in err, (name, err)
+    code, _, err = run([str(tmp_path / "missing.txt"), "--csv", "-"], capsys)
+    assert code == 2 and "missing.txt" in err
+
+
+def test_bad_arguments_exit_1(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    for argv, want in (([path], "choose"), ([path, "--bgstats", "-", "--player", "zed=Z"], "SEAT"),
+                       ([path, "--bgstats", "-", "--player", "ann"], "SEAT=NAME"),
+                       ([path, "--bgstats", "-", "--date", "14.3.2026"], "--date"),
+                       ([path, "--bgstats", "-", "--minutes", "-5"], "minutes")):
+        code, out, err = run(argv, capsys)
+        assert code == 1 and want in err and out == "", (argv, err)
+
+
+def test_register_adds_the_subcommand(tmp_path, capsys):
+    parser = argparse.ArgumentParser(prog="companion")
+    sub = parser.add_subparsers(dest="command", required=True)
+    export.register(sub)
+    path = write(tmp_path, "toy.txt", GAME)
+    args = parser.parse_args(["export", path, "--csv", "-", "--minutes", "5"])
+    assert args.func is export.run and args.minutes == 5 and args.csv == "-"
+    assert args.func(args, game) == 0
+    assert capsys.readouterr().out.startswith("entry,round,player,action,ann,bob,cid")
+
+
+def png_size(data):
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert data[12:16] == b"IHDR"
+    return struct.unpack(">II", data[16:24])
+
+
+def test_chart_png_renders(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    out = str(tmp_path / "race.png")
+    code, _, err = run([path, "--chart", out], capsys)
+    assert code == 0 and err == ""
+    data = open(out, "rb").read()
+    assert png_size(data) == (900, 800)
+    assert len(data) > 20000  # lines, bars, labels: not an empty canvas
+    from matplotlib.image import imread
+
+    img = imread(out)
+    assert img.shape[:2] == (800, 900)
+    assert img[:, :, :3].std() > 0.05  # not a single colour
+
+
+def test_chart_figure_axes_and_data():
+    h = export.History(record(), game)
+    fig = export.chart_figure(h)
+    race, cats = fig.axes[0], fig.axes[1]
+    assert race.get_xlabel() == "round" and race.get_ylabel() == "score (points)"
+    assert race.get_title() == "Toy: score race"
+    assert [t.get_text() for t in race.get_xticklabels()] == ["setup", "1", "2", "3"]
+    lines = race.get_lines()
+    assert [ln.get_label() for ln in lines] == ["ann", "bob", "cid"]
+    assert [list(ln.get_xdata()) for ln in lines] == [[0, 1, 2, 3]] * 3
+    assert [list(ln.get_ydata()) for ln in lines] == [[2, 6, 8, 11], [2, 7, 11, 13], [2, 4, 7, 9]]
+    assert cats.get_xlabel() == "points" and cats.get_ylabel() == "player"
+    assert cats.get_title() == "score by category"
+    assert [t.get_text() for t in cats.get_yticklabels()] == ["ann", "bob", "cid"]
+    legend = [t.get_text() for t in cats.get_legend().get_texts()]
+    assert legend == ["income", "adds", "placed"]
+    widths = [[int(b.get_width()) for b in c] for c in cats.containers]
+    assert widths == [[6, 6, 6], [3, 5, 1], [2, 2, 2]]
+    lefts = [[int(b.get_x()) for b in c] for c in cats.containers]
+    assert lefts == [[0, 0, 0], [6, 6, 6], [9, 11, 7]]
+    assert [t.get_text() for t in cats.texts] == ["11", "13", "9"]
+
+
+def test_chart_of_an_unfinished_game_says_so():
+    text = "\n".join(GAME.split("\n")[:16]) + "\n"
+    h = export.History(parse(text, lambda name: game.WORDS), game)
+    race, cats = export.chart_figure(h).axes[:2]
+    assert "not over" in race.get_title() and cats.get_title() == "score by category so far"
+    assert [t.get_text() for t in race.get_xticklabels()] == ["setup", "1", "2\n(so far)"]
