@@ -1,0 +1,291 @@
+"""The device app: start menu, play, final screen; saves and resume. Portable (no hardware).
+
+The board (tabletop.boards.*) gives: storage (list of flash places, see tabletop.core.store),
+draw(screen), light(leds), tone(freq, ms). Input arrives as handle(kind, value, now_ms):
+"key" 0..11 pressed, "turn" encoder delta (+1 clockwise), "push" encoder switch.
+
+Keys (USB at the top): 0..8 the game's quick keys (KEYS), 9 undo, 10 back/menu, 11 redo.
+The encoder scrolls the list (choices legal now, then the players' summaries and the game's
+status), its push takes the highlighted choice. An entry is applied as soon as it is complete.
+"""
+
+from tabletop.core import save
+from tabletop.core.errors import Illegal
+from tabletop.core.record import Record
+from tabletop.core.session import Session
+from tabletop.core.store import Store
+from tabletop.ui import lang as L
+from tabletop.ui import menu, play
+
+UNDO = 9
+BACK = 10
+REDO = 11
+IDLE_SAVE_MS = 3000
+
+START = 0  # start menu
+PLAY = 1  # playing (also the final screen once the game has ended)
+PMENU = 2  # the in-game menu (language, new game)
+
+
+def registry_games():
+    from tabletop.core import registry
+
+    return registry.GAMES
+
+
+class App:
+    def __init__(self, board, games=None):
+        self.board = board
+        self.games = games if games is not None else registry_games()
+        self.store = Store(board.storage)
+        self.lang = L.EN
+        self.mode = START
+        self.picks = []
+        self.auto = []
+        self.mod = None  # game module picked in the start menu
+        self.session = None
+        self.game = None
+        self.words = []
+        self.pos = 0
+        self.msg = None  # a refusal or notice, shown until the next input
+        self.sure = False  # the in-game menu asks "really a new game?"
+        self.dirty = False
+        self.last_input = 0
+        self.screen = {"lines": [""] * 5, "hi": -1}
+        self.leds = [(0, 0, 0)] * 12
+        self.version = 0  # bumped by every change of the game (caches the list of play.items)
+        self.cache = None
+        self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
+
+    # --- boot and saves --------------------------------------------------------------------
+    def _entry(self, name):
+        for g in self.games:
+            if g[0] == name:
+                return g
+        raise Illegal(L.t(self.lang, "missing") % name)
+
+    def _words_for(self, name):
+        return getattr(menu.load(self._entry(name)), "WORDS", ())
+
+    def boot(self, now_ms):
+        found = self.store.load()
+        note = None
+        if self.store.damaged:
+            note = L.t(self.lang, "older") if found else L.t(self.lang, "fresh")
+        for cand in found:
+            if cand[1] in (L.EN, L.DE):
+                self.lang = cand[1]
+            if not cand[2]:
+                break  # saved in the start menu: no game
+            try:
+                rec = save.loads(cand[2], self._words_for)
+                mod = menu.load(self._entry(rec.game))
+                self._start(Session(rec, mod))
+                if note is None:
+                    note = L.t(self.lang, "resumed") % len(rec)
+                break
+            except Exception as e:  # noqa: BLE001 - any bad save falls back, never a crash loop
+                note = L.t(self.lang, "damaged") % str(e)
+                self.store.forget_newest()
+        self.msg = note
+        self.last_input = now_ms
+        self._refresh()
+
+    def _start(self, session):
+        self.session = session
+        self.game = session.game
+        self.version += 1
+        self.mode = PLAY
+        self.words = []
+        self.pos = 0
+
+    def _save(self):
+        payload = save.dumps(self.session.record) if self.session is not None else b""
+        if not self.store.save(payload, self.lang):
+            self.msg = L.t(self.lang, "nosave")
+        self.dirty = False
+
+    def tick(self, now_ms):
+        if self.dirty and now_ms - self.last_input >= IDLE_SAVE_MS:
+            self._save()
+
+    # --- input -----------------------------------------------------------------------------
+    def handle(self, kind, value, now_ms):
+        self.last_input = now_ms
+        self.msg = None
+        if kind == "key" or kind == "push":
+            self.presses += 1
+        if self.mode == START:
+            self._menu_input(kind, value, now_ms)
+        elif self.mode == PMENU:
+            self._pmenu_input(kind, value, now_ms)
+        else:
+            self._play_input(kind, value)
+        self._refresh()
+
+    def _scroll(self, value, n):
+        if n:
+            self.pos = (self.pos + value) % n
+
+    def _menu_input(self, kind, value, now_ms):
+        st = menu.step(self.games, self.mod, self.picks, self.lang)
+        if kind == "turn":
+            self._scroll(value, len(st[2]))
+        elif kind == "key" and value == BACK:
+            while self.auto and self.auto[-1]:
+                self.picks.pop()
+                self.auto.pop()
+            if self.picks:
+                self.picks.pop()
+                self.auto.pop()
+            self.pos = 0
+            if self.session is not None and not self.picks:
+                self.mode = PLAY  # back out of "new game" into the running game
+        elif kind == "push":
+            if self._pick(st[2][self.pos], False):
+                self._auto_picks(now_ms)
+
+    def _auto_picks(self, now_ms):
+        """Take the steps with a single answer; start the game when the menu is complete."""
+        while True:
+            st = menu.step(self.games, self.mod, self.picks, self.lang)
+            if st is None:
+                return self._new_game(now_ms)
+            if len(st[2]) != 1 or not self._pick(st[2][0], True):
+                return
+
+    def _pick(self, v, auto):
+        if len(self.picks) == 0:
+            self.lang = v
+        elif len(self.picks) == 1:
+            try:
+                self.mod = menu.load(self.games[v])
+            except ImportError:
+                self.msg = L.t(self.lang, "missing") % self.games[v][1]
+                return False
+        self.picks.append(v)
+        self.auto.append(auto)
+        self.pos = 0
+        return True
+
+    def _new_game(self, now_ms):
+        seats, options = menu.result(self.mod, self.picks)
+        rec = Record(self.mod.NAME, seats, options, now_ms % 65536, getattr(self.mod, "WORDS", ()))
+        try:
+            self._start(Session(rec, self.mod))
+        except Illegal as e:
+            self.msg = e.message
+            return
+        self.picks = []
+        self.auto = []
+        self._save()
+
+    def _pmenu_input(self, kind, value, now_ms):
+        items = play.pmenu_items(self)
+        if kind == "turn":
+            self._scroll(value, len(items))
+        elif kind == "key" and value == BACK:
+            self.mode = PLAY
+            self.pos = 0
+        elif kind == "push":
+            what = items[self.pos][1]
+            self.pos = 0
+            if what == "lang":
+                self.lang = 1 - self.lang
+                self.version += 1
+                self._save()
+            elif what == "new":
+                self.sure = True
+            elif what == "yes":
+                self.sure = False
+                self.mode = START
+                self.picks = [self.lang]
+                self.auto = [False]
+                self._auto_picks(now_ms)
+            else:
+                self.sure = False
+                self.mode = PLAY
+
+    def _play_input(self, kind, value):
+        s = self.session
+        if kind == "turn":
+            self._scroll(value, len(play.items(self)))
+            return
+        if kind == "key" and value == UNDO:
+            self._change(s.undo)
+        elif kind == "key" and value == REDO:
+            self._change(s.redo)
+        elif kind == "key" and value == BACK:
+            if self.words:
+                self.words.pop()
+            else:
+                self.mode = PMENU
+                self.sure = False
+            self.pos = 0
+        elif kind == "key":
+            keys = getattr(self.game, "KEYS", ())
+            if value < len(keys) and not s.ended():
+                words = list(keys[value][1])
+                self.pos = 0
+                self.words = []
+                seat = play.seat(self)
+                if seat >= 0 and words[0] in self.game.choices(s.state, seat, []):
+                    self.words = words
+                    self._after_word()
+                else:  # a dark key: the rules say why (or allow it after all)
+                    self._change(lambda: s.apply_words(max(seat, 0), words))
+        elif kind == "push":
+            items = play.items(self)
+            if self.pos < len(items) and items[self.pos][0] == "choice":
+                self.words.append(items[self.pos][1])
+                self.pos = 0
+                self._after_word()
+
+    def _after_word(self):
+        """Apply the entry once complete; take a single possible next word automatically."""
+        s = self.session
+        seat = play.seat(self)
+        while True:
+            nxt = self.game.choices(s.state, seat, self.words)
+            if not nxt:
+                break
+            if len(nxt) != 1:
+                return
+            self.words.append(nxt[0])
+        words = self.words
+        self.words = []
+        self._change(lambda: s.apply_words(seat, words))
+
+    def _change(self, fn):
+        """Apply, undo or redo; a refusal shows its message; tones and saves on the way."""
+        s = self.session
+        f = s.state["flow"]
+        before = (f["round"], f["phase"], f["turns"])
+        try:
+            fn()
+        except Illegal as e:
+            self.msg = L.core_msg(self.lang, e.message)
+            return
+        f = s.state["flow"]
+        self.pos = 0
+        self.version += 1
+        if f["ended"]:
+            self.board.tone(523, 120)
+            self.board.tone(784, 240)
+        elif (f["round"], f["phase"]) != before[:2]:
+            self.board.tone(660, 60)
+        if f["turns"] != before[2] or f["ended"] or (f["round"], f["phase"]) != before[:2]:
+            self._save()  # a turn (or phase) ended
+        else:
+            self.dirty = True  # saved by tick() after a few idle seconds
+
+    # --- output ----------------------------------------------------------------------------
+    def _refresh(self):
+        if self.mode == START:
+            play.start_screen(self)
+        elif self.mode == PMENU:
+            play.pmenu_screen(self)
+        else:
+            play.play_screen(self)
+        self.board.draw(self.screen)
+        self.board.light(self.leds)

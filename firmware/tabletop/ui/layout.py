@@ -1,0 +1,100 @@
+"""Small text helpers for the 128x64 screen: 5 lines of 21 characters (terminalio 6x12)."""
+
+COLS = 21
+ROWS = 5
+
+# seat colours: a game may declare COLOURS {seat name: (r, g, b)}; else colour names; else by seat
+NAMED = {
+    "red": (255, 0, 0), "blue": (0, 0, 255), "green": (0, 200, 0), "yellow": (255, 200, 0),
+    "white": (255, 255, 255), "black": (90, 0, 160), "brown": (160, 70, 0), "grey": (120, 120, 120),
+    "orange": (255, 90, 0), "purple": (160, 0, 200),
+}
+PALETTE = ((255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 200, 0), (255, 255, 255), (160, 0, 200))
+SEAT_POOL = ("red", "blue", "green", "yellow", "white", "black")
+OFF = (0, 0, 0)
+DIM = (24, 24, 24)
+MENU = (0, 0, 40)
+ERROR = (255, 0, 0)
+
+
+def colour(game, seats, seat):
+    name = seats[seat]
+    own = getattr(game, "COLOURS", None)
+    if own is not None and name in own:
+        return own[name]
+    if name in NAMED:
+        return NAMED[name]
+    return PALETTE[seat % len(PALETTE)]
+
+
+def fit(s, w=COLS):
+    return s if len(s) <= w else s[: w - 1] + "~"
+
+
+def wrap(s, w=COLS, most=3):
+    """Split at spaces into lines of at most w characters (at most `most` lines)."""
+    out = []
+    line = ""
+    for word in s.split(" "):
+        if not line:
+            line = word
+        elif len(line) + 1 + len(word) <= w:
+            line = line + " " + word
+        else:
+            out.append(fit(line, w))
+            line = word
+    if line or not out:
+        out.append(fit(line, w))
+    if len(out) > most:
+        out = out[:most]
+        out[-1] = fit(out[-1] + "~~", w)
+    return out
+
+
+def value(v):
+    if v is True:
+        return "y"
+    if v is False:
+        return "n"
+    if v is None:
+        return "-"
+    if type(v) is list or type(v) is tuple:
+        return "/".join([value(x) for x in v])
+    return str(v)
+
+
+def fields(game, state, seat):
+    """'name value' pairs of a seat: score first, then the game's own figures."""
+    from tabletop.core import flow
+
+    parts = ["%d VP" % flow.score(game, state, seat)]
+    for kv in game.player_fields(state, seat):
+        parts.append("%s %s" % (kv[0], value(kv[1])))
+    return parts
+
+
+def pack(parts, w=COLS):
+    """Join parts with spaces into as few lines as fit (a part never split unless too long)."""
+    out = []
+    line = ""
+    for p in parts:
+        if not line:
+            line = p
+        elif len(line) + 1 + len(p) <= w:
+            line = line + " " + p
+        else:
+            out.append(fit(line, w))
+            line = p
+    if line:
+        out.append(fit(line, w))
+    return out
+
+
+def top(pos, n, rows):
+    """First visible item of a scrolling list of n items showing `rows`, cursor at pos."""
+    t = pos - rows // 2
+    if t > n - rows:
+        t = n - rows
+    if t < 0:
+        t = 0
+    return t

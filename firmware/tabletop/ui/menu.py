@@ -1,0 +1,53 @@
+"""The start menu: language, game, the game's options, player count, seats (factions/colours).
+
+Every step is derived from the picks made so far, so "back" is just dropping the last pick.
+A step with a single possible answer is taken automatically (it costs no press)."""
+
+from tabletop.ui import lang as L
+from tabletop.ui.layout import SEAT_POOL
+
+
+def load(entry):
+    """The game module of a registry entry (name, title, module, min, max)."""
+    return __import__(entry[2], None, None, ("NAME",))
+
+
+def options_of(mod):
+    return [d for d in getattr(mod, "OPTIONS", ()) if d[1]]
+
+
+def step(games, mod, picks, lg):
+    """(title, labels, values) of the step after `picks`, or None when the menu is complete."""
+    k = len(picks)
+    if k == 0:
+        return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
+    if k == 1:
+        return L.t(lg, "game"), [g[1] for g in games], list(range(len(games)))
+    k -= 2
+    opts = options_of(mod)
+    if k < len(opts):
+        vals = list(opts[k][1])
+        return L.t(lg, "option") % opts[k][0], vals, vals
+    k -= len(opts)
+    lo, hi = mod.PLAYERS
+    if k == 0:
+        vals = list(range(lo, hi + 1))
+        return L.t(lg, "players"), [str(v) for v in vals], vals
+    n = picks[2 + len(opts)]
+    k -= 1
+    if k < n:
+        taken = picks[3 + len(opts):]
+        pool = getattr(mod, "SEAT_NAMES", None) or SEAT_POOL
+        vals = [s for s in pool if s not in taken]
+        return L.t(lg, "seat") % (k + 1), list(vals), list(vals)
+    return None
+
+
+def result(mod, picks):
+    """(seats, options) chosen by complete picks."""
+    opts = options_of(mod)
+    options = []
+    for i in range(len(opts)):
+        options.append([opts[i][0], picks[2 + i]])
+    seats = list(picks[3 + len(opts):])
+    return seats, options

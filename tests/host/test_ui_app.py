@@ -1,0 +1,153 @@
+# The device app driven by scripted input against the toy game: screens, LEDs, refusals,
+# prompts, undo/redo, tones, final screen, languages.
+from tabletop.ui import play
+from tabletop.ui.layout import COLS, NAMED, OFF
+from tests.host.ui_driver import Driver
+
+RED = NAMED["red"]
+BLUE = NAMED["blue"]
+
+
+def placed(d):
+    """A 3-player toy game past its setup (snake placement: 6 presses of the 'place' key)."""
+    d.start("red", "blue", "green")
+    for _ in range(6):
+        d.key(0)
+    return d
+
+
+def test_start_menu_steps_and_back():
+    d = Driver()
+    assert d.lines()[0] == "Language" and d.app.screen["hi"] == 1
+    d.choose("English")
+    assert d.lines()[0] == "Option: bonus"  # one game only: picked without a press
+    d.choose("1")
+    assert d.lines()[0] == "Players" and d.lines()[1:4] == ["2", "3", "4"]
+    d.key(10)  # back: to the option again
+    assert d.lines()[0] == "Option: bonus"
+    d.choose("1").choose("2").choose("blue")
+    assert "blue" not in d.lines()  # a seat name is taken once
+    d.choose("yellow")
+    s = d.app.session
+    assert s.record.seats == ["blue", "yellow"] and s.record.option("bonus") == "1"
+    assert d.lines()[0].startswith("Setup placement") and d.lines()[0].endswith("blue")
+    assert all(len(ln) <= COLS for ln in d.lines())
+
+
+def test_keys_glow_in_active_colour_and_illegal_stay_dark():
+    d = Driver().start("red", "blue", "green")
+    assert d.app.leds[0] == RED and d.app.leds[1:9] == [OFF] * 8  # only "place" is legal
+    d.key(0)
+    assert d.app.leds[0] == BLUE
+    placed_d = placed(Driver())
+    leds = placed_d.app.leds
+    # actions: add (1), +1 (2), +2 (3), +3 (4), pass (5) are legal; place (0), ok (6) are not
+    assert leds[0] == OFF and leds[6] == OFF and leds[7] == OFF and leds[8] == OFF
+    assert leds[1:6] == [RED] * 5
+    assert leds[9] != OFF and leds[11] == OFF  # undo possible, nothing to redo
+
+
+def test_refusal_shows_the_core_message_and_changes_nothing():
+    d = placed(Driver())
+    before = list(d.app.session.record.buf)
+    d.key(0)  # "place" in the actions phase
+    assert "not possible in the" in " ".join(d.lines()), d.lines()
+    assert list(d.app.session.record.buf) == before
+    d.turn(1)  # any input clears the message
+    assert not any("not possible" in ln for ln in d.lines())
+
+
+def test_entry_built_with_encoder_and_back():
+    d = placed(Driver())
+    d.key(1)  # "add": needs a number
+    assert d.lines()[1] == "> add _"
+    assert [e[1] for e in play.items(d.app) if e[0] == "choice"] == ["1", "2", "3"]
+    d.key(10)  # back: drops "add"
+    assert d.app.words == [] and d.app.mode == 1
+    d.key(1).choose("2")
+    assert d.app.session.state["players"][0]["score"] == 1 + 2
+    assert d.app.session.active() == "blue"
+
+
+def test_prompt_asks_the_other_player_in_turn():
+    d = placed(Driver())
+    d.key(4)  # red: +3, blue must confirm
+    assert d.lines()[0] == "blue? confirm"
+    assert d.app.leds[6] == BLUE and d.app.leds[1] == OFF
+    d.key(6)  # blue: ok
+    assert d.app.session.active() == "blue" and d.lines()[0].endswith("blue")
+
+
+def test_undo_redo_one_press_each():
+    d = placed(Driver())
+    d.key(3)  # red +2
+    st = d.app.session.state
+    score = st["players"][0]["score"]
+    d.key(9)
+    assert d.app.session.state["players"][0]["score"] == score - 2
+    assert d.app.leds[11] != OFF
+    d.key(11)
+    assert d.app.session.state["players"][0]["score"] == score
+    d.key(11)
+    assert any("nothing to redo" in ln for ln in d.lines())
+
+
+def test_tones_on_phase_change_and_game_end_and_final_screen():
+    d = placed(Driver())
+    tones = len(d.board.tones)
+    assert tones >= 1  # setup -> round 1
+    d.key(3)  # red +2
+    assert len(d.board.tones) == tones  # no phase change
+    for _ in range(9):  # everybody passes, three rounds
+        d.key(5)
+    assert d.app.session.ended()
+    assert len(d.board.tones) >= tones + 2 + 2  # two round changes, then the end chord
+    lines = d.lines()
+    assert lines[0] == "Game over" and lines[1] == "Winner: red", lines
+    texts = [e[1] for e in play.items(d.app)]
+    assert texts[:3] == ["red 5", "  points 5", "  placed 2"], texts
+    assert texts[3] == "blue 3" and texts[6] == "green 3"  # score, then tiebreak (seat order)
+    assert d.app.leds[0] == RED
+    d.key(9)  # undo out of the final screen
+    assert not d.app.session.ended() and d.lines()[0] != "Game over"
+
+
+def test_german_everywhere_and_it_persists():
+    d = Driver()
+    d.start("red", "blue", lang="Deutsch")
+    assert d.lines()[0].startswith("Aufbau")
+    d.key(1)  # "add" during setup: refused by the rules
+    assert d.lines()[1].startswith("! ") and d.app.words == []
+    d.key(10)  # back (no entry) -> menu
+    assert d.lines()[0] == "Menue" and "Sprache: Deutsch" in d.lines()
+    d.key(10)
+    d.key(9)
+    assert any("nichts rueckgaengig" in ln for ln in d.lines()), d.lines()
+    d2 = Driver(board=d.board)  # reboot
+    assert d2.app.lang == 1 and d2.lines()[1].startswith("! Fortgesetzt")
+
+
+def test_language_toggle_in_game_menu():
+    d = placed(Driver())
+    d.key(10).choose("Language: English")
+    assert d.app.lang == 1 and "Sprache: Deutsch" in d.lines()
+    d.key(10)
+    assert d.lines()[0].startswith("R1 actions")  # the phase name is the game's own
+
+
+def test_new_game_from_menu_needs_confirmation():
+    d = placed(Driver())
+    d.key(10).choose("New game")
+    assert d.lines()[0] == "Really end game?"
+    d.choose("Back to game")
+    assert d.app.mode == 1 and len(d.app.session.record) == 6
+    d.key(10).choose("New game").choose("Yes, new game")
+    assert d.lines()[0] == "Option: bonus"
+    d.key(10)  # back out of the menu again: the game goes on
+    assert d.app.mode == 1 and len(d.app.session.record) == 6
+
+
+def test_key_legend_lists_keys_in_layout():
+    legend = play.legend(__import__("tests.portable.ui_toy_game", None, None, ("x",)), 0)
+    assert legend == ["place  add    +1    ", "+2     +3     pass  ", "ok     -      -     ",
+                      "undo   menu   redo  "]

@@ -1,0 +1,143 @@
+# Saves through the app: at turn ends and after idle seconds, exact resume, damaged copies,
+# power cuts at every step of every write, erase cycles of a whole game.
+from tabletop.boards.virtual import VirtualBoard
+from tabletop.core.session import clone
+from tabletop.core.store import Store
+from tests.host.ui_driver import Driver
+from tests.portable.fake_flash import FakeFlash, PowerCut
+
+
+def game_script(d):
+    """A whole toy game: setup, a prompt, adds, undo/redo, passes to the end."""
+    d.start("red", "blue", "green")
+    for _ in range(6):
+        d.key(0)
+    for k in (3, 2, 4, 6, 3, 9, 11, 2, 3, 5, 3, 2, 5, 5, 1):
+        d.key(k)
+        if k == 1:
+            d.choose("2")
+    while not d.app.session.ended():
+        d.key(5)
+
+
+def test_saved_at_turn_end_and_after_idle():
+    d = Driver()
+    d.start("red", "blue")
+    w = d.app.store.writes
+    assert w == 1  # the new game
+    d.key(0)  # a turn ends: saved at once
+    assert d.app.store.writes == w + 1
+    for _ in range(3):
+        d.key(0)
+    w = d.app.store.writes
+    d.key(4)  # red +3: blue is asked first, red's turn is not over yet: saved when idle
+    assert d.app.store.writes == w and d.app.dirty
+    d.idle(1000)
+    assert d.app.store.writes == w
+    d.idle(2500)
+    assert d.app.store.writes == w + 1 and not d.app.dirty
+    d.idle(5000)
+    assert d.app.store.writes == w + 1  # nothing new: no write
+    d.key(6)  # blue answers: red's turn ends: saved at once
+    assert d.app.store.writes == w + 2
+
+
+def test_boot_resumes_exactly():
+    d = Driver()
+    game_script(d)
+    d.key(9)  # undo the last pass
+    d.idle(4000)
+    st = clone(d.app.session.state)
+    rec = bytes(d.app.session.record.buf)
+    d2 = Driver(board=d.board)
+    assert d2.app.session.state == st and bytes(d2.app.session.record.buf) == rec
+    assert d2.app.mode == 1 and d2.lines()[1] == "! Resumed: %d entries" % len(d2.app.session.record)
+
+
+def test_damaged_newest_copy_falls_back_with_message():
+    d = Driver()
+    d.start("red", "blue")
+    d.key(0)
+    d.key(0)
+    places = d.board.storage
+    newest = max(range(3), key=lambda i: Store(places).load() and (places[i].data[3:7]))
+    bad = bytearray(places[newest].data)
+    bad[14] ^= 0xFF
+    places[newest].data = bytes(bad)
+    d2 = Driver(board=d.board)
+    assert len(d2.app.session.record) == 1  # one entry lost, not the game
+    assert d2.lines()[1] == "! Resumed an older", d2.lines()
+    d2.key(0)  # and play goes on, saving over the damaged copy
+    assert Store(places).damaged == 0
+
+
+def test_unreplayable_save_falls_back_never_crashes():
+    board = VirtualBoard()
+    st = Store(board.storage)
+    st.save(b"TT\x01garbage that is no game", 0)
+    d = Driver(board=board)
+    assert d.app.mode == 0 and d.lines()[1].startswith("! Save damaged")
+    # every place garbage: the start menu, with a message
+    for p in board.storage:
+        p.data = b"TS\x01" + bytes(range(60))
+    d = Driver(board=board)
+    assert d.app.mode == 0 and d.lines()[1] == "! Starting fresh"
+
+
+def test_power_cut_at_every_step_of_every_save():
+    # run a whole game on simulated flash, recording every save; then replay each save from
+    # the flash image before it with the power cut at every step, and reboot the app: it
+    # resumes the new save, or the previous one (at most the entries since then are lost)
+    places = [FakeFlash(1024, chunk=32) for _ in range(3)]
+    d = Driver(board=VirtualBoard(storage=places))
+    saves = []  # (flash images before, payload, settings, entries after)
+    orig = d.app.store.save
+
+    def spy(payload, settings=0):
+        images = [bytes(p.data) for p in places]
+        n = len(d.app.session.record) if d.app.session else 0
+        saves.append((images, payload, settings, n))
+        return orig(payload, settings)
+
+    d.app.store.save = spy
+    game_script(d)
+    assert len(saves) > 20
+    cuts = 0
+    prev_n = -1  # nothing saved yet: the start menu
+    for images, payload, settings, n in saves:
+        cut = 0
+        while True:
+            fl = [FakeFlash(1024, chunk=32) for _ in range(3)]
+            for j in range(3):
+                fl[j].data = bytearray(images[j])
+            st = Store(fl)
+            st.load()
+            for p in fl:
+                p.budget = cut
+            try:
+                st.save(payload, settings)
+                finished = True
+            except PowerCut:
+                finished = False
+                cuts += 1
+            for p in fl:
+                p.budget = -1
+            r = Driver(board=VirtualBoard(storage=fl)).app  # reboot: never raises
+            got = len(r.session.record) if r.session is not None else -1
+            assert got == (n if finished else prev_n), (n, cut, got)
+            if finished:
+                break
+            cut += 1
+        prev_n = n
+    assert cuts > len(saves) * 4, cuts
+
+
+def test_erase_cycles_of_a_whole_game():
+    d = Driver()
+    game_script(d)
+    n = len(d.app.session.record)
+    erases = [p.erases for p in d.board.storage]
+    # one save per turn end plus the new game: spread over the 3 places of this board
+    assert sum(erases) == d.app.store.writes and max(erases) - min(erases) <= 1
+    # at most one write per entry, undo and redo, plus the new game (15 presses had 2 of those)
+    assert d.app.store.writes <= n + 3, (d.app.store.writes, n)

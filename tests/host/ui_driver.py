@@ -1,0 +1,84 @@
+# Scripted input for the device app (tests of tabletop.ui): presses, turns, pushes, and a count
+# of presses (keys + encoder pushes) and turns (encoder detents) per action.
+from tabletop.boards.virtual import VirtualBoard
+from tabletop.ui.app import App
+
+TOY = (("toy", "Toy", "tests.portable.ui_toy_game", 2, 4),)
+
+
+class Driver:
+    def __init__(self, games=TOY, board=None, t=1000):
+        self.board = board or VirtualBoard()
+        self.app = App(self.board, games)
+        self.t = t
+        self.app.boot(self.t)
+        self.presses = 0
+        self.turns = 0
+
+    def _ev(self, kind, value):
+        self.t += 500
+        self.app.handle(kind, value, self.t)
+        if kind == "turn":
+            self.turns += abs(value)
+        else:
+            self.presses += 1
+
+    def key(self, k):
+        self._ev("key", k)
+        return self
+
+    def push(self):
+        self._ev("push", 1)
+        return self
+
+    def turn(self, n=1):
+        self._ev("turn", n)
+        return self
+
+    def idle(self, ms):
+        self.t += ms
+        self.app.tick(self.t)
+
+    def lines(self):
+        return self.app.screen["lines"]
+
+    def hi_text(self):
+        s = self.app.screen
+        return s["lines"][s["hi"]] if s["hi"] >= 0 else None
+
+    def choose(self, text):
+        """Turn to the list item whose text (after '> ') is `text`, then push it."""
+        from tabletop.ui import play
+
+        app = self.app
+        if app.mode == 0:
+            idx = self.labels().index(text)
+        elif app.mode == 2:
+            idx = [it[0] for it in play.pmenu_items(app)].index(text)
+        else:
+            idx = [e[1] for e in play.items(app)].index(text)
+        if idx != app.pos:
+            self.turn(idx - app.pos)
+        return self.push()
+
+    def count(self):
+        """(presses, turns) since the last count."""
+        r = (self.presses, self.turns)
+        self.presses = 0
+        self.turns = 0
+        return r
+
+    def labels(self):
+        from tabletop.ui import menu
+
+        app = self.app
+        return menu.step(app.games, app.mod, app.picks, app.lang)[1]
+
+    def start(self, *seats, lang="English", bonus="0"):
+        self.choose(lang)
+        if "Toy" in self.labels():  # with one game only, the game is picked automatically
+            self.choose("Toy")
+        self.choose(bonus).choose(str(len(seats)))
+        for s in seats:
+            self.choose(s)
+        return self
