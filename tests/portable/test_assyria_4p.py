@@ -1,4 +1,4 @@
-# Assyria, 4 players: the whole game of tests/records/assyria_4p.txt, scored by hand, and the
+# Assyria, 4 players: the whole game of tests/records/assyria_4p_full.txt, scored by hand, and the
 # rulebook's worked examples in its trace.
 from tabletop.games import assyria as G
 from tests.portable.assyria_util import cats, record_text, scores, trace
@@ -9,7 +9,7 @@ _CACHE = []
 
 def game():
     if not _CACHE:
-        _CACHE.append(trace(record_text("assyria_4p.txt")))
+        _CACHE.append(trace(record_text("assyria_4p_full.txt")))
     return _CACHE[0]
 
 
@@ -68,7 +68,7 @@ def test_final_scores_by_hand():
 
 def test_nine_camels_for_a_new_base_and_a_centre():
     # turn 3: yellow builds a new base and raises the other ziggurat: 6 + 3 = 9 camels
-    text = record_text("assyria_4p.txt")
+    text = record_text("assyria_4p_full.txt")
     cut = text.index("yellow: build base outside\nyellow: build centre")
     s, _ = trace(text[:cut])
     y = s.state["players"][2]
