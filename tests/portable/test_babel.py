@@ -78,13 +78,13 @@ def test_refusals_leave_state_unchanged():
     s = game()
     assert "quarry" in refused(s, "white: settle medes")
     assert "quarry" in refused(s, "white: build start")
-    assert "start card" in refused(s, "white: end 1 2")
     assert "not a people" in refused(s, "white: travel babylon")
     assert "black's turn" not in refused(s, "black: travel medes")
     s.apply("white: travel hittites")
     assert "already at" in refused(s, "white: travel hittites")
     assert "needs 1 of your people" in refused(s, "white: build start")
     s.apply("white: settle persians")
+    assert "start card first: it fits at the hittites now" in refused(s, "white: end 1 2")
     assert "empty" in refused(s, "white: build own")
     assert "own, other or start" in refused(s, "white: build mine")
     s.apply("white: build start")
@@ -171,12 +171,13 @@ def test_dutch_announces_hand_of_four_or_more():
 def test_choices_offer_only_what_works():
     s = game()
     st = s.state
-    assert babel.choices(st, 0, []) == ["travel"]
+    assert babel.choices(st, 0, []) == ["travel", "end"]  # hands are secret: the start card may not fit
     assert babel.choices(st, 1, []) == []
     s.apply("white: travel hittites")
-    assert babel.choices(s.state, 0, []) == ["travel", "settle"]
+    assert babel.choices(s.state, 0, []) == ["travel", "settle", "end"]
     s.apply("white: settle persians")
     assert babel.choices(s.state, 0, ["build"]) == ["start"]
+    assert "end" not in babel.choices(s.state, 0, [])  # the start card fits here now
     assert "hittites" not in babel.choices(s.state, 0, ["travel"])
     s.apply("white: build start")
     assert babel.choices(s.state, 0, []) == ["travel", "settle", "end"]

@@ -131,11 +131,22 @@ def forced_draw(state, n):
     return out
 
 
+def start_fits(state, seat):
+    """The start card can be built now without playing a card. It must be built in the first turn,
+    but hands are secret: where it would take cards, the companion cannot tell, and lets the turn
+    end (the card stays with its owner, who may build it later)."""
+    try:
+        check_build(state, seat, "start", 1, 0)
+    except Illegal:
+        return False
+    return True
+
+
 def end(state, seat, args):
     """Phase 3: draw 2 temple cards (entered, or drawn here) onto your store, the smaller on top."""
     p = state["players"][seat]
-    if p["start"]:
-        raise Illegal("build your level-1 start card this turn first")
+    if p["start"] and start_fits(state, seat):
+        raise Illegal("build your level-1 start card first: it fits at the %s now" % TRIBES[p["pawn"]])
     n = quarry_left(state)
     if n > 2:
         n = 2

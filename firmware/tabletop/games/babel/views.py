@@ -3,7 +3,7 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.session import clone
-from tabletop.games.babel.actions import SOURCES, check_build, forced_draw
+from tabletop.games.babel.actions import SOURCES, check_build, forced_draw, start_fits
 from tabletop.games.babel.cards import TRIBES, dutch, quarry_left, runs, unseen
 
 VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
@@ -52,7 +52,7 @@ def status(state):
         lines.append("%s discards %d cards" % (name(state, q[0]), q[2]))
     for s in range(2):
         if ps[s]["start"] and not why:
-            lines.append("%s builds the start card first" % name(state, s))
+            lines.append("%s must build the start card" % name(state, s))
     return lines
 
 
@@ -169,6 +169,6 @@ def choices(state, seat, words):
             return _use_next(state, seat, words[1]) or []
     if v == "halve" and k == 0 and state["players"][1 - seat]["hand"] >= 2:
         return _has_run(state, seat)
-    if v == "end" and not p["start"]:
+    if v == "end" and not (p["start"] and start_fits(state, seat)):
         return _end_next(state, words[1:])
     return []
