@@ -1,26 +1,16 @@
-"""Score history: replay a game record and tell, entry by entry, who did what and what it scored.
-
-    h = History(record)                  # the game module comes from the registry (or game=...)
-    for row in h.rows(0, 5): ...         # a generator: one replayed state in RAM, never the list
-    h.page(40, 4)                        # rows 40..43, replaying from the nearest checkpoint
-    h.rounds()                           # per-round summaries (small, cached after one walk)
-    h.final()                            # scores, winners, per-category breakdown at the end
-
-A row is a dict:
-    {"index": k (0-based entry), "round": round it was made in (0 = setup), "seat": s,
-     "actor": seat name, "text": "build 1 at hittites" (the words, no actor),
-     "scores": [score of every seat after it], "delta": [change of every seat],
-     "round_end": it closed its round, "ended": it ended the game}
-
-The change of an entry includes everything that runs automatically after it until the next
-entry is due: the end-of-round scoring the last pass triggers, the next round's income, and
-the final scoring after the entry that ends the game.
-
-A round summary is {"round": r, "first": k, "count": n, "scores": [...], "complete": bool}:
-entries first..first+n-1 were made in round r, and "scores" are the scores after the last of
-them (plus the automatic phases that followed). Round 0 is the setup: its scores are the ones
-when round 1's first entry is due (the state after setup if the game has no setup entries).
-"""
+# Score history: replay a game record and tell, entry by entry, who did what and what it scored.
+#
+#     h = History(record)                  # the game module comes from the registry (or game=...)
+#     for row in h.rows(0, 5): ...         # a generator: one replayed state in RAM, never the list
+#     h.page(40, 4)                        # rows 40..43, replaying from the nearest checkpoint
+#     h.rounds()                           # per-round summaries (small, cached after one walk)
+#     h.final()                            # scores, winners, per-category breakdown at the end
+#
+# A row: {"index" (0-based entry), "round" (0 = setup), "seat", "actor", "text" (words without
+# the actor), "scores" (every seat after it), "delta" (every seat's change), "round_end", "ended"}.
+# A change includes what runs automatically after the entry (round-end scoring, next income,
+# final scoring). A round summary: {"round", "first", "count", "scores" (at its end), "complete"};
+# round 0 is the setup. Details: docs/export.md.
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal, RecordError
@@ -32,8 +22,8 @@ def scores_of(game, state):
 
 
 class History:
-    """Walks a record forward; going back restarts from the nearest checkpoint. RAM: at most
-    `keep_checkpoints` state copies (those far from where the reader looks are dropped)."""
+    # Walks a record forward; going back restarts from the nearest checkpoint. RAM: at most
+    # `keep_checkpoints` state copies (those far from where the reader looks are dropped).
 
     def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
         if game is None:
@@ -45,17 +35,23 @@ class History:
         self.seats = record.seats
         self.every = checkpoint_every
         self.keep = keep_checkpoints
-        self._s = Session(record.copy_header(), game, keep_checkpoints=0)
-        self._initial = clone(self._s.state)
+        self._s = None
+        self._restart()
+        self._start = flow.active(self._s.state)
         self._cps = []  # [[pos, state copy]], ascending pos
         self._rounds = None
 
     def __len__(self):
         return len(self.record)
 
+    def _restart(self):
+        # a fresh replay at entry 0 (the session keeps its own copy of the state after setup)
+        self._s = None
+        self._s = Session(self.record.copy_header(), self.game, keep_checkpoints=0)
+
     @property
     def pos(self):
-        """Number of entries the current state has applied."""
+        # Number of entries the current state has applied.
         return len(self._s.record)
 
     @property
@@ -67,18 +63,21 @@ class History:
 
     # --- moving -------------------------------------------------------------------------------
     def seek(self, k):
-        """Replay to the state after the first k entries (0: right after setup); return it."""
+        # Replay to the state after the first k entries (0: right after setup); return it.
         if k < 0 or k > len(self.record):
             raise IndexError("no entry %d" % k)
         s = self._s
         n = len(s.record)
         start = 0
-        snap = self._initial
+        snap = None
         for cp in self._cps:
             if cp[0] <= k:
                 start = cp[0]
                 snap = cp[1]
-        if k < n or start > n:
+        if snap is None and k < n:
+            self._restart()
+            s = self._s
+        elif k < n or start > n:
             s.state = clone(snap)
             s.record.truncate(start)
             for i in range(len(s.record), start):  # entries the checkpoint has applied
@@ -116,7 +115,7 @@ class History:
 
     # --- rows ---------------------------------------------------------------------------------
     def rows(self, start=0, stop=None):
-        """Generator of the rows of entries start..stop-1 (stop None: to the end)."""
+        # Generator of the rows of entries start..stop-1 (stop None: to the end).
         if stop is None or stop > len(self.record):
             stop = len(self.record)
         before = None
@@ -144,7 +143,7 @@ class History:
             before = after
 
     def page(self, start, count):
-        """The rows of entries start..start+count-1 as a list (for one screen)."""
+        # The rows of entries start..start+count-1 as a list (for one screen).
         return [r for r in self.rows(start, start + count)]
 
     def row(self, k):
@@ -152,7 +151,7 @@ class History:
 
     # --- rounds and the end -------------------------------------------------------------------
     def rounds(self):
-        """Per-round summaries (see the module doc); one full walk, then cached."""
+        # Per-round summaries (see the module doc); one full walk, then cached.
         if self._rounds is not None:
             return self._rounds
         self.seek(0)
@@ -189,8 +188,8 @@ class History:
         return out
 
     def final(self):
-        """{"scores", "winners" (seat indexes), "ended", "round", "breakdown": [((cat, pts), ...)
-        per seat]} after the last entry."""
+        # {"scores", "winners" (seat indexes), "ended", "round", "breakdown": [((cat, pts), ...)
+        # per seat]} after the last entry.
         st = self.seek(len(self.record))
         f = st["flow"]
         bd = getattr(self.game, "breakdown", None)
@@ -204,8 +203,8 @@ class History:
         }
 
     def start_seat(self):
-        """The seat the game expected to act first (-1 if none)."""
-        return flow.active(self._initial)
+        # The seat the game expected to act first (-1 if none).
+        return self._start
 
 
 def _summary(r, first, count, scores, complete):
