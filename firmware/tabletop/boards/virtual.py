@@ -1,6 +1,7 @@
-"""A board without hardware (tests, simulator, benchmarks): the same interface as the MacroPad.
+"""A board without hardware (tests, benchmarks): the same interface as the MacroPad.
 
-    draw(screen), light(leds), tone(freq, ms), storage (flash places), events(), now_ms()
+    display (None: nothing drawn; the app's screen model is all), pixels, tone(freq, ms),
+    storage (flash places in RAM), events(), now_ms()
 """
 
 
@@ -22,22 +23,30 @@ class RamPlace:
         self.data = bytes(data)
 
 
+class Pixels:
+    """The NeoPixel subset the app uses; `shown` is what the LEDs show after show()."""
+
+    def __init__(self, n=12):
+        self.buf = [(0, 0, 0)] * n
+        self.shown = list(self.buf)
+        self.shows = 0
+
+    def __setitem__(self, i, rgb):
+        self.buf[i] = rgb
+
+    def show(self):
+        self.shown = list(self.buf)
+        self.shows += 1
+
+
 class VirtualBoard:
-    def __init__(self, storage=None, places=3):
+    def __init__(self, storage=None, places=3, display=None):
         self.storage = storage if storage is not None else [RamPlace() for _ in range(places)]
-        self.screen = None
-        self.leds = None
+        self.display = display
+        self.pixels = Pixels()
         self.tones = []
-        self.draws = 0
         self.queue = []  # scripted input: (kind, value)
         self.t = 0
-
-    def draw(self, screen):
-        self.screen = screen
-        self.draws += 1
-
-    def light(self, leds):
-        self.leds = leds
 
     def tone(self, freq, ms):
         self.tones.append((freq, ms))

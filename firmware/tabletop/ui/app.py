@@ -1,7 +1,8 @@
 """The device app: start menu, play, final screen; saves and resume. Portable (no hardware).
 
-The board (tabletop.boards.*) gives: storage (list of flash places, see tabletop.core.store),
-draw(screen), light(leds), tone(freq, ms). Input arrives as handle(kind, value, now_ms):
+The board (tabletop.boards.*) gives: display (displayio, or None: no drawing), pixels (12
+NeoPixels: __setitem__, show()), tone(freq, ms), storage (a tabletop.core.store.Store, or the
+list of its flash places). Input arrives as handle(kind, value, now_ms):
 "key" 0..11 pressed, "turn" encoder delta (+1 clockwise), "push" encoder switch.
 
 Keys (USB at the top): 0..8 the game's quick keys (KEYS), 9 undo, 10 back/menu, 11 redo.
@@ -37,7 +38,9 @@ class App:
     def __init__(self, board, games=None):
         self.board = board
         self.games = games if games is not None else registry_games()
-        self.store = Store(board.storage)
+        st = board.storage
+        self.store = st if hasattr(st, "load") else Store(st)
+        self.renderer = None
         self.lang = L.EN
         self.mode = START
         self.picks = []
@@ -287,5 +290,15 @@ class App:
             play.pmenu_screen(self)
         else:
             play.play_screen(self)
-        self.board.draw(self.screen)
-        self.board.light(self.leds)
+        b = self.board
+        if self.renderer is None and getattr(b, "display", None) is not None:
+            from tabletop.ui.screens import Renderer  # displayio: only where there is a display
+
+            self.renderer = Renderer(b.display)
+        if self.renderer is not None:
+            self.renderer.show(self.screen)
+        px = getattr(b, "pixels", None)
+        if px is not None:
+            for i in range(12):
+                px[i] = self.leds[i]
+            px.show()
