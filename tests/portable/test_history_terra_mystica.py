@@ -1,0 +1,7 @@
+# Score history on the terra_mystica records in tests/records (tests/portable/history_checks.py).
+# Nothing to check while the game module or its records are not there yet.
+from tests.portable import history_checks
+
+
+def test_history_on_terra_mystica_records():
+    history_checks.check_game("terra_mystica")
