@@ -282,6 +282,21 @@ class App:
         else:
             self.dirty = True  # saved by tick() after a few idle seconds
 
+    def error(self, exc):
+        """An unexpected error (a bug): shown like a refusal; the record is kept and saved."""
+        self.words = []
+        self.msg = L.t(self.lang, "error") % str(exc)
+        self.dirty = self.session is not None
+        try:
+            self._refresh()
+        except Exception:  # the screen itself fails (a game hook): the bare message
+            from tabletop.ui.layout import wrap
+
+            self.screen = {"lines": (wrap(self.msg, most=5) + [""] * 5)[:5], "hi": -1}
+            self.leds = [(0, 0, 0)] * 12
+            if self.renderer is not None:
+                self.renderer.show(self.screen)
+
     # --- output ----------------------------------------------------------------------------
     def _refresh(self):
         if self.mode == START:

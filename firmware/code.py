@@ -1,0 +1,23 @@
+# The tabletop companion on the Adafruit MacroPad RP2040: builds the board facade, runs the app.
+# Keys: 1..9 the game's quick actions, 10 undo, 11 back/menu, 12 redo; the encoder scrolls and
+# its push takes the highlighted choice. The game is saved at every turn's end and when idle.
+import sys
+
+if sys.implementation.name == "circuitpython":
+    from tabletop.boards.macropad import MacroPad
+    from tabletop.main import run
+
+    run(MacroPad())
+else:
+    # On a computer with firmware/ on sys.path this file shadows the standard library's `code`
+    # module (pdb and the REPL import it): hand them the real one instead.
+    import importlib.util
+    import os
+    import sysconfig
+
+    _path = os.path.join(sysconfig.get_paths()["stdlib"], "code.py")
+    _spec = importlib.util.spec_from_file_location("code", _path)
+    if _spec is not None and _spec.loader is not None:
+        _mod = importlib.util.module_from_spec(_spec)
+        sys.modules["code"] = _mod
+        _spec.loader.exec_module(_mod)

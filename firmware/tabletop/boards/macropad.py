@@ -1,0 +1,157 @@
+"""Board facade of the Adafruit MacroPad RP2040 (CircuitPython 9/10).
+
+Uses keypad, rotaryio, neopixel, pwmio and board.DISPLAY directly (not the RAM-heavy
+adafruit_macropad helper). Every pin name is in PINS: a board with the same parts on other
+pins (the do-it-yourself Pico board) is a different table.
+
+    display      board.DISPLAY (128x64 SH1106)
+    pixels       12 NeoPixels, one under each key
+    events()     [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
+    now_ms()     milliseconds, never wrapping
+    tone(f, ms)  a short beep on the speaker
+    storage      the save places (tabletop.core.store): nvm, plus slot files if writable
+"""
+
+import board
+import keypad
+import microcontroller
+import neopixel
+import rotaryio
+import supervisor
+
+PINS = {
+    "keys": ("KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "KEY6", "KEY7", "KEY8", "KEY9", "KEY10",
+             "KEY11", "KEY12"),
+    "encoder": ("ROTA", "ROTB"),
+    "encoder_sign": -1,  # the MacroPad's encoder counts down clockwise
+    "button": "BUTTON",  # the encoder's push switch
+    "pixels": "NEOPIXEL",
+    "speaker": "SPEAKER",
+    "speaker_enable": "SPEAKER_ENABLE",
+    "display": "DISPLAY",
+}
+
+SAVE_DIR = "/saves"
+SAVE_FILES = 8  # slot files, each in its own directory: the writes rotate over 9 places
+SLOT_SIZE = 8192
+BRIGHTNESS = 0.25
+_TICKS_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
+
+
+class NvmPlace:
+    """microcontroller.nvm (one 4 KB flash sector: every write erases it)."""
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.size = len(nvm)
+
+    def read(self):
+        return bytes(self.nvm[0 : self.size])
+
+    def write(self, data):
+        self.nvm[0 : len(data)] = data
+
+
+class FilePlace:
+    """A fixed-size file, rewritten in place (the FAT and the file size never change)."""
+
+    def __init__(self, path, size=SLOT_SIZE):
+        self.path = path
+        self.size = size
+
+    def read(self):
+        try:
+            with open(self.path, "rb") as f:
+                return f.read(self.size)
+        except OSError:
+            return b""
+
+    def write(self, data):
+        try:
+            f = open(self.path, "r+b")
+        except OSError:  # first use: create the directory and the full-size file
+            import os
+
+            d = self.path[: self.path.rfind("/")]
+            try:
+                os.mkdir(SAVE_DIR)
+            except OSError:
+                pass
+            try:
+                os.mkdir(d)
+            except OSError:
+                pass
+            f = open(self.path, "wb")
+            f.write(bytes(self.size))
+            f.seek(0)
+        try:
+            f.write(data)
+        finally:
+            f.close()
+
+
+def places():
+    out = [NvmPlace(microcontroller.nvm)] if microcontroller.nvm is not None else []
+    import storage
+
+    if not storage.getmount("/").readonly:  # boot.py remounted CIRCUITPY for the board
+        for i in range(SAVE_FILES):
+            out.append(FilePlace("%s/%d/slot.bin" % (SAVE_DIR, i)))
+    return out
+
+
+class MacroPad:
+    def __init__(self, pins=None):
+        p = pins if pins is not None else PINS
+        self.pins = p
+        self.keys = keypad.Keys([getattr(board, n) for n in p["keys"]], value_when_pressed=False,
+                                pull=True)
+        self.button = keypad.Keys([getattr(board, p["button"])], value_when_pressed=False,
+                                  pull=True)
+        self.encoder = rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]),
+                                                   getattr(board, p["encoder"][1]))
+        self.position = self.encoder.position
+        self.pixels = neopixel.NeoPixel(getattr(board, p["pixels"]), len(p["keys"]),
+                                        brightness=BRIGHTNESS, auto_write=False)
+        self.display = getattr(board, p["display"])
+        self.storage = places()
+        self.event = keypad.Event()
+        self.ms = 0
+        self.ticks = supervisor.ticks_ms()
+        self.speaker_enable = None
+
+    def events(self):
+        out = []
+        ev = self.event
+        while self.keys.events.get_into(ev):
+            if ev.pressed:
+                out.append(("key", ev.key_number))
+        while self.button.events.get_into(ev):
+            if ev.pressed:
+                out.append(("push", 1))
+        pos = self.encoder.position
+        if pos != self.position:
+            out.append(("turn", (pos - self.position) * self.pins["encoder_sign"]))
+            self.position = pos
+        return out
+
+    def now_ms(self):
+        t = supervisor.ticks_ms()
+        self.ms += (t - self.ticks) & _TICKS_MASK
+        self.ticks = t
+        return self.ms
+
+    def tone(self, freq, ms):
+        import digitalio
+        import pwmio
+        import time
+
+        if self.speaker_enable is None:
+            self.speaker_enable = digitalio.DigitalInOut(getattr(board, self.pins["speaker_enable"]))
+            self.speaker_enable.switch_to_output(value=False)
+        self.speaker_enable.value = True
+        pwm = pwmio.PWMOut(getattr(board, self.pins["speaker"]), frequency=freq,
+                           duty_cycle=0x8000)
+        time.sleep(ms / 1000)
+        pwm.deinit()
+        self.speaker_enable.value = False

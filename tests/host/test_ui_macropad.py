@@ -1,0 +1,137 @@
+# The MacroPad facade against fake CircuitPython modules: key/encoder events, the clock across
+# the ticks wrap, the save places (nvm + slot files rewritten in place), the main loop.
+import sys
+import types
+
+import pytest
+
+
+class FakeQueue:
+    def __init__(self):
+        self.items = []
+
+    def get_into(self, ev):
+        if not self.items:
+            return False
+        ev.key_number, ev.pressed = self.items.pop(0)
+        return True
+
+
+class FakeKeys:
+    def __init__(self, pins, value_when_pressed, pull):
+        assert value_when_pressed is False and pull is True
+        self.pins = pins
+        self.events = FakeQueue()
+
+
+class FakeEvent:
+    key_number = 0
+    pressed = False
+
+
+@pytest.fixture
+def fakes(monkeypatch, tmp_path):
+    board = types.SimpleNamespace(DISPLAY=None)
+    for name in ["KEY%d" % i for i in range(1, 13)] + ["ROTA", "ROTB", "BUTTON", "NEOPIXEL",
+                                                       "SPEAKER", "SPEAKER_ENABLE"]:
+        setattr(board, name, name)
+    enc = types.SimpleNamespace(position=0)
+    mods = {
+        "board": board,
+        "keypad": types.SimpleNamespace(Keys=FakeKeys, Event=FakeEvent),
+        "rotaryio": types.SimpleNamespace(IncrementalEncoder=lambda a, b: enc),
+        "neopixel": types.SimpleNamespace(NeoPixel=lambda pin, n, brightness, auto_write: [None] * n),
+        "microcontroller": types.SimpleNamespace(nvm=bytearray(b"\xff" * 4096)),
+        "supervisor": types.SimpleNamespace(ticks_ms=lambda: ticks[0]),
+        "storage": types.SimpleNamespace(getmount=lambda p: types.SimpleNamespace(readonly=False)),
+    }
+    ticks = [(1 << 29) - 100]
+    for k, v in mods.items():
+        monkeypatch.setitem(sys.modules, k, v)
+    monkeypatch.delitem(sys.modules, "tabletop.boards.macropad", raising=False)
+    import tabletop.boards.macropad as mp
+
+    monkeypatch.setattr(mp, "SAVE_DIR", str(tmp_path / "saves"))
+    return types.SimpleNamespace(mp=mp, enc=enc, ticks=ticks, tmp=tmp_path, mods=mods)
+
+
+def test_events_keys_push_and_encoder_direction(fakes):
+    pad = fakes.mp.MacroPad()
+    assert pad.events() == []
+    pad.keys.events.items = [(3, True), (3, False), (11, True)]
+    pad.button.events.items = [(0, True), (0, False)]
+    fakes.enc.position = -2  # the MacroPad's encoder counts down when turned clockwise
+    assert pad.events() == [("key", 3), ("key", 11), ("push", 1), ("turn", 2)]
+    fakes.enc.position = -1
+    assert pad.events() == [("turn", -1)]
+
+
+def test_clock_never_wraps(fakes):
+    pad = fakes.mp.MacroPad()
+    t0 = pad.now_ms()
+    fakes.ticks[0] = 50  # supervisor.ticks_ms() wrapped at 2**29
+    assert pad.now_ms() - t0 == 150
+
+
+def test_places_nvm_and_slot_files(fakes, monkeypatch):
+    mp = fakes.mp
+    monkeypatch.setattr(mp, "SAVE_DIR", str(fakes.tmp / "saves"))
+    places = mp.places()
+    assert len(places) == 1 + mp.SAVE_FILES and places[0].size == 4096
+    f = mp.FilePlace(str(fakes.tmp / "saves" / "0" / "slot.bin"), 1024)
+    assert f.read() == b""
+    f.write(b"hello")
+    f.write(b"hi")  # rewritten in place: the file keeps its size
+    assert f.read()[:5] == b"hillo" and len(f.read()) == 1024
+    n = mp.NvmPlace(bytearray(b"\xff" * 64))
+    n.write(b"abc")
+    assert n.read()[:4] == b"abc\xff"
+    monkeypatch.setattr(fakes.mods["storage"], "getmount",
+                        lambda p: types.SimpleNamespace(readonly=True))
+    assert len(mp.places()) == 1  # the computer owns the drive: nvm only
+
+
+def test_main_loop_runs_the_app_and_survives_errors(fakes, monkeypatch):
+    from tabletop.main import run
+    from tabletop.ui import app as appmod
+    from tests.host.ui_driver import TOY
+
+    monkeypatch.setattr(appmod, "registry_games", lambda: TOY)
+    pad = fakes.mp.MacroPad()
+    pad.storage = [fakes.mp.NvmPlace(bytearray(b"\xff" * 4096))]
+    pad.pixels = None
+    script = [[("push", 1)], [("push", 1)], [("push", 1)], [("turn", 1), ("push", 1)], [("push", 1)],
+              [("key", 0)], [("key", 7)]]
+    seen = []
+
+    class Stop(Exception):
+        pass
+
+    def events():
+        if not script:
+            raise Stop()
+        return script.pop(0)
+
+    pad.events = events
+    import tabletop.main as mainmod
+
+    monkeypatch.setattr(mainmod, "time", types.SimpleNamespace(sleep=seen.append))
+    boom = appmod.App.handle
+
+    def handle(self, kind, value, now):
+        if kind == "key" and value == 7:
+            raise RuntimeError("a bug")
+        return boom(self, kind, value, now)
+
+    monkeypatch.setattr(appmod.App, "handle", handle)
+    shown = []
+    err = appmod.App.error
+    monkeypatch.setattr(appmod.App, "error", lambda self, e: (shown.append(str(e)), err(self, e)))
+    with pytest.raises(Stop):
+        run(pad)
+    assert len(seen) == 7  # one sleep per loop: the error did not stop it
+    assert shown == ["a bug"]
+    from tabletop.core.store import Store
+
+    found = Store(pad.storage).load()
+    assert b"game toy" in found[0][2]  # the game was started (3 pushes, 2 players) and saved
