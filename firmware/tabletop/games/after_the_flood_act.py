@@ -41,15 +41,14 @@ def build_city(state, seat, args):
     B.finish(state)
 
 
-def _put(p, k, n):
-    """n workers onto place k (scribes: right half, at most 2 per player)."""
-    w = p["w"]
-    if k == D.SCRIBES:
-        have = w[D.SCRIBES] + w[D.SCRIBES_R]
-        if have + n > 2:
-            raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
-        k = D.SCRIBES_R
-    w[k] += n
+def _room(p, k, n):
+    """Worker list index for n more workers on place k (Scribes: right half, at most 2 each)."""
+    if k != D.SCRIBES:
+        return k
+    have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
+    if have + n > 2:
+        raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
+    return D.SCRIBES_R
 
 
 def place_workers(state, seat, args):
@@ -58,47 +57,57 @@ def place_workers(state, seat, args):
     p = state["players"][seat]
     r = B.resource(args, 0)
     n = B.number(args, 1, "the number of workers", 1, D.VALUE[r])
-    k = B.place(args, 2)
+    k = _room(p, B.place(args, 2), n)
     B.no_more(args, 3)
-    if ad["steps"] > 0:
+    if ad["paid"]:
         raise Illegal("one paid placement per action (use scribes or done)")
     if p["hand"] < n:
         raise Illegal("not enough workers in your stock: %d needed, you have %d" % (n, p["hand"]))
     B.spend(state, p, r)
     p["hand"] -= n
-    _put(p, k, n)
-    ad["steps"] = 1
+    p["w"][k] += n
+    ad["paid"] = 1
+    ad["steps"] += 1
+    B.started(state, "workers", ad)
 
 
 def use_scribe(state, seat, args):
     """scribe TO (a worker from your stock) | scribe FROM TO (move one; TO may be 'hand')."""
-    B.begin(state, seat, "workers")
+    ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
     w = p["w"]
     if w[D.SCRIBES] < 1:
         raise Illegal("no scribe ready to use (left half of the Scribes box)")
-    w[D.SCRIBES] -= 1
-    w[D.SCRIBES_R] += 1
+    f = -1  # from the stock
     if len(args) == 1:
-        k = B.place(args, 0)
+        to = B.place(args, 0)
         if p["hand"] < 1:
             raise Illegal("no worker in your stock")
+    else:
+        B.no_more(args, 2)
+        f = B.place(args, 0)
+        if f == D.SCRIBES:
+            f = D.SCRIBES_R  # the scribe just used may move itself
+        elif f == D.TOOLS and w[D.TOOLS_R] > 0:
+            f = D.TOOLS_R  # a used tool maker first (scribe toolmakers toolmakers: right to left)
+        elif w[f] < 1:
+            raise Illegal("you have no worker in %s" % args[0])
+        to = -1 if B.word(args, 1, "where to") == "hand" else B.place(args, 1)
+    w[D.SCRIBES] -= 1
+    w[D.SCRIBES_R] += 1
+    if f < 0:
         p["hand"] -= 1
-        _put(p, k, 1)
-        return
-    B.no_more(args, 2)
-    f = B.place(args, 0)
-    if f == D.SCRIBES:
-        f = D.SCRIBES_R if w[D.SCRIBES_R] > 0 else D.SCRIBES
-    if f == D.TOOLS and w[D.TOOLS_R] > 0:
-        f = D.TOOLS_R  # a used tool maker first (scribe toolmakers toolmakers: right to left)
-    if w[f] < 1:
-        raise Illegal("you have no worker in %s" % args[0])
-    w[f] -= 1
-    if B.word(args, 1, "where to") == "hand":
+    else:
+        w[f] -= 1
+    if to < 0:
         p["hand"] += 1
     else:
-        _put(p, B.place(args, 1), 1)
+        try:
+            w[_room(p, to, 1)] += 1
+        except Illegal:
+            raise Illegal("at most 2 scribes each")  # the session restores the state
+    ad["steps"] += 1
+    B.started(state, "workers", ad)
 
 
 def traders(state, seat, k):
@@ -122,12 +131,12 @@ def trade(state, seat, args):
         ok = " or ".join([D.RES[x] for x in D.PAY_FOR[g]])
         raise Illegal("%s is paid with %s" % (D.RES[g], ok))
     got = ad["got"]
-    if g in got:
+    again = g in got  # Sippar: one trader may take one resource twice, once per action
+    if again:
         if state["city"][D.SIPPAR] != seat or ad["sip"]:
             raise Illegal("each resource only once per trade action")
-        if ad["used"][got.index(g)] != k:
+        if ad["from"][got.index(g)] != k:
             raise Illegal("Sippar: the second %s comes from the same trader" % D.RES[g])
-        ad["sip"] = 1
     else:
         t = traders(state, seat, k)
         if ad["used"].count(k) >= t:
@@ -135,11 +144,18 @@ def trade(state, seat, args):
             if o >= 0 and o != seat:
                 raise Illegal("enemy armies in %s: no trade there" % args[0])
             raise Illegal("no trader left in %s (%d)" % (args[0], t))
+    if D.LIMITED[g] and state["bank"][g] < 1:
+        raise Illegal("the bank has no %s left" % D.RES[g])
     B.spend(state, p, r)
     B.gain(state, p, g)
     got.append(g)
-    ad["used"].append(k)
+    ad["from"].append(k)
+    if again:
+        ad["sip"] = 1
+    else:
+        ad["used"].append(k)
     ad["steps"] += 1
+    B.started(state, "trade", ad)
 
 
 def make_tools(state, seat, args):
@@ -150,11 +166,15 @@ def make_tools(state, seat, args):
     B.no_more(args, 1)
     if p["w"][D.TOOLS] < n:
         raise Illegal("only %d tool makers ready (left half)" % p["w"][D.TOOLS])
+    B.have(p, D.METAL, n)
+    if state["bank"][D.TOOL] < n:
+        raise Illegal("the bank has only %d tools" % state["bank"][D.TOOL])
     B.spend(state, p, D.METAL, n)
     B.gain(state, p, D.TOOL, n)
     p["w"][D.TOOLS] -= n
     p["w"][D.TOOLS_R] += n
     ad["steps"] += 1
+    B.started(state, "trade", ad)
 
 
 def done(state, seat, args):

@@ -96,17 +96,22 @@ def acting(state, seat):
 
 
 def begin(state, seat, kind):
-    """The entry belongs to an action of `kind`; start it, or refuse mixing it into another."""
+    """The entry belongs to an action of `kind`: its data (new if it starts now; nothing changed)."""
     acting(state, seat)
     if state["battle"] >= 0:
         raise Illegal("a battle is on: roll or stop")
     act = state["act"]
     if act == "":
-        state["act"] = kind
-        state["ad"] = {"steps": 0, "got": [], "used": [], "sip": 0, "es": 0}
-    elif act != kind:
+        return {"steps": 0, "paid": 0, "got": [], "from": [], "used": [], "sip": 0, "es": 0}
+    if act != kind:
         raise Illegal("finish the %s action first (done)" % act)
     return state["ad"]
+
+
+def started(state, kind, ad):
+    """After the checks: the action of `kind` is under way."""
+    state["act"] = kind
+    state["ad"] = ad
 
 
 def finish(state):
@@ -133,18 +138,25 @@ def put_armies(state, seat, a, n, pend):
     state["an"][a] += n
 
 
-def step(state, seat):
-    """A part of 'expand an empire': the first is free, each further one costs 1 army."""
+def step(state, seat, need):
+    """Checks of a part of 'expand an empire' needing `need` armies: the first part is free, each
+    further one costs 1 army more. Returns (action data, armies the step costs)."""
     ad = begin(state, seat, "expand")
     if seat not in state["taken"]:
         raise Illegal("you have no empire this turn")
-    p = state["players"][seat]
-    if ad["steps"] > 0:
-        if p["front"] < 1:
-            raise Illegal("a further step costs 1 army: you have none")
-        p["front"] -= 1
+    cost = 1 if ad["steps"] > 0 else 0
+    front = state["players"][seat]["front"]
+    if front < cost:
+        raise Illegal("a further step costs 1 army: you have none")
+    if front < cost + need:
+        raise Illegal("this needs %d armies in front of you (you have %d)" % (cost + need, front))
+    return ad, cost
+
+
+def take_step(state, seat, ad, cost):
+    started(state, "expand", ad)
+    state["players"][seat]["front"] -= cost
     ad["steps"] += 1
-    return ad
 
 
 def battle_over(state):

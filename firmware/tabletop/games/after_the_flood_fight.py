@@ -14,7 +14,7 @@ def attack(state, seat, args):
     """attack AREA: from an adjacent area with own armies; empty: move in, else a battle."""
     a = B.area(args, 0)
     B.no_more(args, 1)
-    B.step(state, seat)
+    ad, cost = B.step(state, seat, 1)
     ok = False
     for s in D.sources(a):
         if state["ao"][s] == seat:
@@ -23,8 +23,7 @@ def attack(state, seat, args):
         raise Illegal("none of your armies is next to %s" % args[0])
     if state["ao"][a] == seat:
         raise Illegal("your armies hold %s already" % args[0])
-    if state["players"][seat]["front"] < 1:
-        raise Illegal("no army left in front of you")
+    B.take_step(state, seat, ad, cost)
     B.put_armies(state, seat, a, 1, 1)
 
 
@@ -71,13 +70,11 @@ def reinforce(state, seat, args):
     """reinforce AREA: a second army where you have exactly one."""
     a = B.area(args, 0)
     B.no_more(args, 1)
-    B.step(state, seat)
+    ad, cost = B.step(state, seat, 1)
     if state["ao"][a] != seat or state["an"][a] != 1:
         raise Illegal("reinforce an area holding exactly 1 of your armies")
-    p = state["players"][seat]
-    if p["front"] < 1:
-        raise Illegal("no army left in front of you")
-    p["front"] -= 1
+    B.take_step(state, seat, ad, cost)
+    state["players"][seat]["front"] -= 1
     state["an"][a] = 2
 
 
@@ -90,7 +87,7 @@ def destroy(state, seat, args):
     """destroy CITY: where your armies stand; 2 armies (3 against a Shuruppak owner)."""
     c = B.city(args, 0)
     B.no_more(args, 1)
-    B.step(state, seat)
+    ad, step = B.step(state, seat, 0)
     v = state["city"][c]
     if v < 0 or v == seat:
         raise Illegal("no enemy city in %s" % args[0])
@@ -98,8 +95,10 @@ def destroy(state, seat, args):
         raise Illegal("your armies must stand in %s" % args[0])
     cost = destroy_cost(state, v)
     p = state["players"][seat]
-    if p["front"] < cost:
-        raise Illegal("destroying this city costs %d armies: you have %d" % (cost, p["front"]))
+    if p["front"] < step + cost:
+        raise Illegal("destroying this city costs %d armies%s: you have %d"
+                      % (cost, " + 1 for the step" if step else "", p["front"]))
+    B.take_step(state, seat, ad, step)
     p["front"] -= cost
     state["city"][c] = -1
     state["exp"][c] = 0

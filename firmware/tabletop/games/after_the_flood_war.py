@@ -47,13 +47,19 @@ def start_empire(state, seat, args):
     state["taken"][i] = seat
     ad["steps"] = 1
     ad["es"] = 1
+    B.started(state, "empire", ad)
+
+
+def _stage(ad, es, what):
+    if ad["es"] == 0:
+        raise Illegal("start an empire first")
+    if ad["es"] != es:
+        raise Illegal(what)
 
 
 def buy(state, seat, args):
     """buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies."""
-    ad = B.begin(state, seat, "empire")
-    if ad["es"] != 1:
-        raise Illegal("armies are bought before equipping")
+    _stage(B.begin(state, seat, "empire"), 1, "armies are bought before equipping")
     r = B.resource(args, 0)
     n = B.number(args, 1, "the number", 1, 20)
     B.no_more(args, 2)
@@ -85,9 +91,7 @@ def _equip(state, seat, args):
 
 def equip(state, seat, args):
     """equip [RES ...]: resources onto the equipment track (their value rates the empire)."""
-    ad = B.begin(state, seat, "empire")
-    if ad["es"] != 1:
-        raise Illegal("the empire is equipped already")
+    _stage(B.begin(state, seat, "empire"), 1, "the empire is equipped already")
     _equip(state, seat, args)
 
 
@@ -109,8 +113,8 @@ def deploy(state, seat, args):
         if state["battle"] < 0:
             B.finish(state)
         return
-    ad = B.step(state, seat)
     n = B.number(args, 0, "the armies placed", 1, 2)
+    ad, cost = B.step(state, seat, n)
     a = p["start"]
     if a >= NR:
         a = NR + B.city(args, 1)
@@ -119,6 +123,5 @@ def deploy(state, seat, args):
         B.no_more(args, 1)
     if seat in state["ao"]:
         raise Illegal("your empire is still on the board")
-    if p["front"] < n:
-        raise Illegal("you have %d armies" % p["front"])
+    B.take_step(state, seat, ad, cost)
     B.put_armies(state, seat, a, n, n)
