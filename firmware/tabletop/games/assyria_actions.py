@@ -88,8 +88,7 @@ def buy(state, seat, args):
         R.no_more(args, 1)
         if p["plow"]:
             raise Illegal("you already hold a plow card (at most one)")
-        if state["plows"] == 0:
-            raise Illegal("no plow card is on the plow field")
+        # plows on the field = players - plows held: one is there for anyone without
         R.pay(p, R.PLOW_COST, "a plow card")
         p["plow"] = 1
         state["plows"] -= 1

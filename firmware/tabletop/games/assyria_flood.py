@@ -88,9 +88,7 @@ def flood(state):
     for s in mid:
         if ps[s]["plow"]:
             R.log(state, "middle dignitary: %s already holds a plow" % R.name(state, s))
-        elif state["plows"] == 0:
-            R.log(state, "middle dignitary: no plow left for %s" % R.name(state, s))
-        else:
+        else:  # the plow field holds one for every player without
             ps[s]["plow"] = 1
             state["plows"] -= 1
             R.log(state, "middle dignitary: %s takes a plow" % R.name(state, s))

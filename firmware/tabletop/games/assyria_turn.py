@@ -118,8 +118,6 @@ def hut(state, seat, args):
     p = state["players"][seat]
     z = R.word(args, 0, R.ZONES, "where the huts stand")
     left = p["need"] - p["placed"]
-    if p["step"] > 0:
-        raise Illegal("huts are placed before feeding and wells")
     if left == 0:
         raise Illegal("all %d new huts are placed (card %d, huts in camp)" % (p["need"], state["card"]))
     n = R.number(args, 1, 1, left, "huts")

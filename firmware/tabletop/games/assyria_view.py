@@ -120,7 +120,7 @@ def choices(state, seat, words):
     if v == "buy":
         if k == 1:
             out = []
-            if not p["plow"] and state["plows"] and p["camels"] >= R.PLOW_COST:
+            if not p["plow"] and p["camels"] >= R.PLOW_COST:
                 out.append("plow")
             if not p["food"] and state["leftover"] and p["camels"]:
                 out.append("food")
@@ -134,7 +134,7 @@ def _verb_ok(state, seat, v):
     p = state["players"][seat]
     left = p["need"] - p["placed"]
     if v == "hut":
-        return left > 0 and p["step"] == 0
+        return left > 0
     if v in ("starve", "plow", "well") and left > 0:
         return False
     if v == "starve":
