@@ -3,6 +3,7 @@
     companion export game.txt --csv -                      one row per entry, every player's score
     companion export save.bin --bgstats play.json --player white=Ann --player black=Bob
     companion export nvm.bin --chart race.png              score race per round + final breakdown
+    companion export game.txt --stats -                    points per round, best moves, lead changes
 
 RECORD is a record text, or a save exactly as the board writes it: a store copy (tabletop.core.store,
 wrapping the tabletop.core.save bytes) from a file copied off the CIRCUITPY drive or an nvm dump
@@ -113,6 +114,11 @@ def open_history(path, game=None):
         if k is not None and text is not None:
             raise ExportError("%s:%d: %s" % (path, line_numbers(text)[k], e.message))
         raise ExportError("%s: %s" % (path, e.message))
+    except Exception as e:  # noqa: BLE001 - a fault in a game module: say where, not a traceback
+        k = h.pos
+        where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None else path
+        raise ExportError("%s: entry %d (%s): the %s rules failed (%s: %s)"
+                          % (where, k + 1, record.entry_text(k), game.TITLE, type(e).__name__, e))
     return h
 
 
@@ -180,6 +186,90 @@ def bgstats_play(h, names=None, date=None, minutes=None):
     if minutes is not None:
         play["durationMin"] = minutes
     return play
+
+
+# --- stats ---------------------------------------------------------------------------------------
+def stats(h):
+    """Figures about the game (docs/export.md): per player points per round, best round, biggest
+    jump, rounds led; lead changes."""
+    fin = h.final()
+    rounds = h.rounds()
+    seats = h.seats
+    n = len(seats)
+    h.seek(0)
+    start = h.scores()
+    best = [None] * n  # [entry number, gain, actor, text]: the entry after which the score rose most
+    entries = [0] * n
+    changes = 0
+    leader = -1
+    for r in h.rows():
+        entries[r["seat"]] += 1
+        for s in range(n):
+            if r["delta"][s] > 0 and (best[s] is None or r["delta"][s] > best[s][1]):
+                best[s] = [r["index"] + 1, r["delta"][s], r["actor"], r["text"]]
+        top = max(r["scores"])
+        lead = [i for i in range(n) if r["scores"][i] == top]
+        if len(lead) == 1 and lead[0] != leader:
+            if leader >= 0:
+                changes += 1
+            leader = lead[0]
+    rk = ranks(fin["scores"], fin["winners"])
+    players = []
+    for s in range(n):
+        prev = start[s]
+        per_round = []
+        for r in rounds:
+            per_round.append(r["scores"][s] - prev)
+            prev = r["scores"][s]
+        top = None
+        for i in range(len(rounds)):
+            if rounds[i]["round"] > 0 and (top is None or per_round[i] > top[1]):
+                top = [rounds[i]["round"], per_round[i]]
+        led = [r["round"] for r in rounds if r["round"] > 0 and r["scores"][s] == max(r["scores"])]
+        players.append({
+            "id": seats[s], "score": fin["scores"][s], "rank": rk[s], "winner": s in fin["winners"],
+            "entries": entries[s], "per_round": per_round, "best_round": top, "biggest_jump": best[s],
+            "rounds_led": led, "breakdown": [list(kv) for kv in fin["breakdown"][s]],
+        })
+    return {"game": h.game.NAME, "title": h.game.TITLE, "ended": fin["ended"], "entries": len(h),
+            "rounds": [r["round"] for r in rounds], "start": start, "lead_changes": changes,
+            "players": players}
+
+
+def _cols(cells, widths):
+    out = []
+    for i in range(len(cells)):
+        c = str(cells[i])
+        out.append(c + " " * (widths[i] - len(c)) if i == 0 else " " * (widths[i] - len(c)) + c)
+    return "  ".join(out).rstrip()
+
+
+def stats_text(st):
+    ps = st["players"]
+    win = [p["id"] for p in ps if p["winner"]]
+    state = ("game over; winner%s: %s" % ("s" if len(win) > 1 else "", ", ".join(win))
+             if st["ended"] else "game not over")
+    out = ["%s: %d entries, %s" % (st["title"], st["entries"], state), ""]
+    head = ["player", "score", "rank", "entries", "best round", "biggest jump (after entry)"]
+    rows = [head]
+    for p in sorted(ps, key=lambda p: (p["rank"], p["id"])):
+        br = "%d (+%d)" % tuple(p["best_round"]) if p["best_round"] else "-"
+        j = p["biggest_jump"]
+        be = "+%d #%d %s: %s" % (j[1], j[0], j[2], j[3]) if j else "-"
+        rows.append([p["id"], p["score"], p["rank"], p["entries"], br, be])
+    w = [max(len(str(r[i])) for r in rows) for i in range(len(head) - 1)] + [0]
+    out += [_cols(r[:-1], w[:-1]) + "  " + str(r[-1]) for r in rows]
+    out += ["", "points per round:"]
+    rows = [["round"] + ["setup" if r == 0 else str(r) for r in st["rounds"]]]
+    rows += [[p["id"]] + p["per_round"] for p in ps]
+    w = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
+    out += [_cols(r, w) for r in rows]
+    out += ["", "lead changes: %d" % st["lead_changes"]]
+    for p in ps:
+        if p["rounds_led"]:
+            out.append("%s led after round%s %s" % (p["id"], "s" if len(p["rounds_led"]) > 1 else "",
+                                                     ", ".join(str(r) for r in p["rounds_led"])))
+    return "\n".join(out) + "\n"
 
 
 # --- chart ---------------------------------------------------------------------------------------
@@ -256,6 +346,8 @@ def add_arguments(p):
     p.add_argument("--csv", metavar="FILE", help="one row per entry with every player's score ('-': stdout)")
     p.add_argument("--bgstats", metavar="FILE", help="the play as BG Stats import JSON ('-': stdout)")
     p.add_argument("--chart", metavar="FILE", help="PNG chart: score race per round, score by category")
+    p.add_argument("--stats", metavar="FILE", help="figures: points per round, best round/entry, lead ('-': stdout)")
+    p.add_argument("--json", action="store_true", help="--stats as JSON instead of text")
     p.add_argument("--player", action="append", default=[], metavar="SEAT=NAME",
                    help="BG Stats: the person who played SEAT (repeatable; default the seat name)")
     p.add_argument("--date", help="BG Stats play date 'YYYY-MM-DD HH:MM' (default: the file's time)")
@@ -295,8 +387,9 @@ def _write(dest, data):
 
 
 def run(args, game=None):
-    if not (args.csv or args.bgstats or args.chart):
-        print("companion export: choose at least one of --csv, --bgstats, --chart", file=sys.stderr)
+    if not (args.csv or args.bgstats or args.chart or args.stats):
+        print("companion export: choose at least one of --csv, --bgstats, --chart, --stats",
+              file=sys.stderr)
         return 1
     try:
         h = open_history(args.record, game)
@@ -317,6 +410,9 @@ def run(args, game=None):
                 print("companion export: the game is not over: no winner in the BG Stats play",
                       file=sys.stderr)
             _write(args.bgstats, json.dumps(play, indent=2) + "\n")
+        if args.stats:
+            st = stats(h)
+            _write(args.stats, json.dumps(st, indent=2) + "\n" if args.json else stats_text(st))
         if args.chart:
             buf = io.BytesIO()
             write_chart(h, buf)

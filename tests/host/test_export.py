@@ -224,3 +224,70 @@ def test_chart_of_an_unfinished_game_says_so():
     race, cats = export.chart_figure(h).axes[:2]
     assert "not over" in race.get_title() and cats.get_title() == "score by category so far"
     assert [t.get_text() for t in race.get_xticklabels()] == ["setup", "1", "2\n(so far)"]
+
+
+STATS_TEXT = """Toy: 21 entries, game over; winner: bob
+
+player  score  rank  entries  best round  biggest jump (after entry)
+bob        13     1        7      1 (+5)  +3 #8 bob: add 3
+ann        11     2        7      1 (+4)  +2 #6 ann: place
+cid         9     3        7      2 (+3)  +2 #6 ann: place
+
+points per round:
+round  setup  1  2  3
+ann        2  4  2  3
+bob        2  5  4  2
+cid        2  2  3  2
+
+lead changes: 1
+bob led after rounds 1, 2, 3
+"""
+
+
+def test_stats_text_and_json(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    code, out, err = run([path, "--stats", "-"], capsys)
+    assert code == 0 and err == "" and out == STATS_TEXT
+    code, out, err = run([path, "--stats", "-", "--json"], capsys)
+    st = json.loads(out)
+    assert code == 0
+    assert st["rounds"] == [0, 1, 2, 3] and st["start"] == [0, 0, 0] and st["lead_changes"] == 1
+    assert st["ended"] and st["entries"] == 21 and st["game"] == "toy"
+    ann, bob, cid = st["players"]
+    assert ann == {"id": "ann", "score": 11, "rank": 2, "winner": False, "entries": 7,
+                   "per_round": [2, 4, 2, 3], "best_round": [1, 4], "biggest_jump": [6, 2, "ann", "place"],
+                   "rounds_led": [], "breakdown": [["income", 6], ["adds", 3], ["placed", 2]]}
+    assert bob["per_round"] == [2, 5, 4, 2] and bob["rounds_led"] == [1, 2, 3] and bob["winner"]
+    assert bob["biggest_jump"] == [8, 3, "bob", "add 3"]
+    for p in st["players"]:  # the rounds' points add up to the score
+        assert sum(p["per_round"]) == p["score"]
+
+
+def test_lead_changes_count_new_sole_leaders():
+    # ann leads (not a change: the first leader), bob overtakes (1), a tie changes nothing,
+    # ann retakes the lead alone (2)
+    text = GAME.split("ann: add 2")[0] + "\n".join([
+        "ann: add 2", "bob: add 3", "cid: ok", "cid: add 1", "ann: add 1", "bob: pass",
+        "cid: pass", "ann: add 2", "ann: pass"]) + "\n"
+    h = export.History(parse(text, lambda name: game.WORDS), game)
+    # scores: ann 4 (ann leads), bob 5 (bob), cid 3, ann 5 (tie), ann 7 (ann), then round 2 income
+    st = export.stats(h)
+    assert st["lead_changes"] == 2
+    assert [r["scores"] for r in h.rows()][-1] == [9, 7, 5]
+
+
+def test_a_fault_in_the_rules_is_reported_not_a_traceback(tmp_path, capsys):
+    import types
+
+    broken = types.ModuleType("broken_toy")
+    broken.__dict__.update({k: v for k, v in vars(game).items() if not k.startswith("__")})
+
+    def add(state, seat, args):
+        raise TypeError("step() missing 1 required positional argument")
+
+    broken.COMMANDS = dict(game.COMMANDS, add=add)
+    path = write(tmp_path, "toy.txt", GAME)
+    code = export.main([path, "--csv", "-"], broken)
+    out, err = capsys.readouterr()
+    assert code == 2 and out == ""
+    assert "toy.txt:10: entry 7 (ann: add 2): the Toy rules failed (TypeError: step()" in err
