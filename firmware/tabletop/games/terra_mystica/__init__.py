@@ -1,0 +1,132 @@
+"""Terra Mystica: 2-5 players, 14 factions, six rounds. The device does all the bookkeeping.
+
+One entry is one turn, like a row of a terra.snellman.net game: commands joined by '.',
+e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/terra_mystica.md.
+"""
+
+from tabletop.core import flow
+from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
+from tabletop.games.terra_mystica import factions, rounds, turn
+from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
+
+NAME = "terra_mystica"
+TITLE = "Terra Mystica"
+PLAYERS = (2, 5)
+SEAT_NAMES = factions.NAMES
+ROUNDS = 6
+OPTIONS = (
+    ("turn-order", ("fixed", "variable")),
+    ("start-vp", ("20", "base", "fjords", "lakes")),
+    ("towns", ("base", "mini")),
+    ("shipping-bonus", ("no", "yes")),
+    ("temple-tile", ("no", "yes")),
+    ("scoring", ()),
+    ("bonus", ()),
+)
+# scoring / bonus: "random" when not given (see docs)
+VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network")
+WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet",
+                 "tp", "te", "sh", "sa", "ship", "dig", "fire", "water", "earth", "air",
+                 "act1", "act2", "act3", "act4", "act5", "act6", "bon1", "bon2", "fav6", "acta",
+                 "actc", "actg", "actn", "acts", "actw", "acte", "1pw", "1c", "1w", "1p", "2pw",
+                 "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth", "+air",
+                 "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
+
+
+def _cmd(verb):
+    def run(state, seat, args):
+        turn.run(state, seat, [verb] + list(args))
+    return run
+
+
+COMMANDS = {}
+for _v in VERBS:
+    COMMANDS[_v] = _cmd(_v)
+for _n in range(1, 13):
+    COMMANDS["+fav%d" % _n] = _cmd("+fav%d" % _n)
+for _n in range(1, 9):
+    COMMANDS["+tw%d" % _n] = _cmd("+tw%d" % _n)
+for _t in ("fire", "water", "earth", "air"):
+    COMMANDS["+" + _t] = _cmd("+" + _t)
+    COMMANDS["+2" + _t] = _cmd("+2" + _t)
+
+
+def setup(state, seats, options):
+    for k in ("scoring", "bonus"):
+        if options.get(k) is None:
+            options[k] = "random"
+    rounds.setup(state, seats, options)
+
+
+def _setup_end(state):
+    from tabletop.games.terra_mystica import hooks
+
+    hooks.snap(state, "pre")
+
+
+SETUP_PHASES = (
+    Phase("dwellings", EACH, order=rounds.dwelling_order),
+    Phase("bonus", EACH, order=rounds.bonus_order, end=_setup_end),
+)
+PHASES = (
+    Phase("cult", AUTO, begin=rounds.cult_income, when=lambda s: s["flow"]["round"] > 1),
+    Phase("spades", EACH, order=rounds.spade_order, when=lambda s: s["flow"]["round"] > 1),
+    Phase("income", AUTO, begin=rounds.income),
+    Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
+    Phase("network", EACH, order=lambda s: list(range(len(s["players"]))),
+          when=lambda s: s["flow"]["round"] == 6),
+)
+
+
+def may_act(state, seat, verb):
+    if verb in ("leech", "decline", "wait", "connect"):
+        return True
+    if verb[:1] == "+" and verb[1:4] not in ("fav", "tw1", "tw2", "tw3", "tw4", "tw5", "tw6",
+                                              "tw7", "tw8"):
+        return state["players"][seat]["pcult"] > 0 or None
+    return None
+
+
+def score(state, seat):
+    return state["players"][seat]["VP"]
+
+
+def tiebreak(state, seat):
+    return 0
+
+
+def player_fields(state, seat):
+    p = state["players"][seat]
+    return (("VP", p["VP"]), ("C", p["C"]), ("W", p["W"]), ("P", p["P"]), ("bowls", list(p["b"])),
+            ("cults", list(p["cult"])), ("buildings", [p["D"], p["TP"], p["TE"], p["SH"], p["SA"]]),
+            ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
+            ("favors", sorted([int(x) for x in p["fav"]])), ("towns", list(p["tw"])),
+            ("keys", p["keys"]), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
+
+
+def breakdown(state, seat):
+    p = state["players"][seat]
+    fin = p["fin"]
+    total = 0
+    for x in fin:
+        total += x
+    return (("play", p["VP"] - total), ("fire", fin[0]), ("water", fin[1]), ("earth", fin[2]),
+            ("air", fin[3]), ("network", fin[4]), ("resources", fin[5]))
+
+
+def status(state):
+    from tabletop.games.terra_mystica import ui
+
+    return ui.status(state)
+
+
+def choices(state, seat, words):
+    from tabletop.games.terra_mystica import ui
+
+    return ui.choices(state, seat, words)
+
+
+KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),
+        ("Send", ("send",)), ("Conv", ("convert",)), ("Burn", ("burn",)), ("Leech", ("leech",)),
+        ("Pass", ("pass",)))

@@ -1,0 +1,61 @@
+"""End of the game: cult majorities, the largest network, resources to VP."""
+
+from tabletop.games.terra_mystica import hooks
+
+TAGS = ("FIRE", "WATER", "EARTH", "AIR", "network")
+
+
+def places(values, awards):
+    """Points per seat: ranked by value (0 scores nothing), tied seats split the places' awards."""
+    n = len(values)
+    order = sorted(range(n), key=lambda s: (-values[s], s))
+    out = [0] * n
+    pos = 0
+    i = 0
+    while i < n and pos < len(awards):
+        v = values[order[i]]
+        if v <= 0:
+            break
+        j = i
+        while j < n and values[order[j]] == v:
+            j += 1
+        pool = 0
+        for k in range(pos, min(pos + j - i, len(awards))):
+            pool += awards[k]
+        for k in range(i, j):
+            out[order[k]] = pool // (j - i)
+        pos += j - i
+        i = j
+    return out
+
+
+def final_scoring(state):
+    ps = state["players"]
+    for t in range(4):
+        got = places([p["cult"][t] for p in ps], (8, 4, 2))
+        for s in range(len(ps)):
+            ps[s]["VP"] += got[s]
+            ps[s]["fin"][t] = got[s]
+        hooks.snap(state, TAGS[t])
+    got = places([p["net"] for p in ps], (18, 12, 6))
+    for s in range(len(ps)):
+        ps[s]["VP"] += got[s]
+        ps[s]["fin"][4] = got[s]
+    hooks.snap(state, "network")
+    for p in ps:
+        b = p["b"]
+        k = b[1] // 2
+        b[1] -= 2 * k
+        b[2] += k
+        c = b[2] + p["P"] + p["W"]
+        b[0] += b[2]
+        b[2] = 0
+        p["P"] = 0
+        p["W"] = 0
+        p["C"] += c
+        rate = 2 if p["f"] == "alchemists" else 3
+        vp = p["C"] // rate
+        p["C"] -= vp * rate
+        p["VP"] += vp
+        p["fin"][5] = vp
+    hooks.snap(state, "resources")

@@ -1,0 +1,61 @@
+"""Taking favor tiles and town tiles, and free cult steps."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import build as B
+from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.tiles import FAVOR, TOWN
+
+
+def take_favor(state, seat, n):
+    p = state["players"][seat]
+    if p["pfav"] < 1:
+        raise Illegal("you have no favor tile to take (build a temple or sanctuary first)")
+    if n < 1 or n > 12:
+        raise Illegal("no favor tile FAV%d" % n)
+    if str(n) in p["fav"]:
+        raise Illegal("you already have FAV%d" % n)
+    if state["favs"][n] < 1:
+        raise Illegal("no FAV%d left" % n)
+    state["favs"][n] -= 1
+    p["pfav"] -= 1
+    p["fav"].append(str(n))
+    res.cult_step(state, seat, FAVOR[n][0], FAVOR[n][1])
+
+
+def take_town(state, seat, n):
+    p = state["players"][seat]
+    if n < 1 or n > 8 or state["towns"][n] < 1:
+        raise Illegal("no town tile TW%d left" % n)
+    state["towns"][n] -= 1
+    p["tw"].append(n)
+    vp, c, w, pr, pw, steps, keys = TOWN[n]
+    p["keys"] += keys
+    p["VP"] += vp
+    res.gain(p, c, w, pr, pw)
+    if n == 7 and p["ship"] < F.get(F.SHIP, p["f"], F.SHIP_STD)[1]:
+        p["ship"] += 1
+        p["VP"] += F.ship_vp(p["f"], p["ship"])
+    for t in range(4):
+        if steps:
+            res.cult_step(state, seat, t, steps)
+    if p["f"] == "witches":
+        p["VP"] += 5
+    elif p["f"] == "swarmlings":
+        p["W"] += 3
+    B.score(state, p, "town")
+
+
+def cult_free(state, seat, verb):
+    # +fire, +2air: free cult steps from BON2, FAV6, Auren, Cultists
+    p = state["players"][seat]
+    n = 1
+    w = verb[1:]
+    if w and w[0].isdigit():
+        n = int(w[0])
+        w = w[1:]
+    t = res.track_of(w)
+    if p["pcult"] < n:
+        raise Illegal("you have no free cult step to take")
+    p["pcult"] -= n
+    res.cult_step(state, seat, t, n)

@@ -1,0 +1,224 @@
+"""Setup, income, passing and the round's end."""
+
+from tabletop.core import flow, rng
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica import build as B
+from tabletop.games.terra_mystica import hooks, res
+from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, FAVOR_COPIES, FAV12_PASS, SCORE
+from tabletop.games.terra_mystica.tiles import TOWN_COPIES, TOWN_COPIES_MINI
+
+
+def new_player(f, vp):
+    b = F.BOARD[f]
+    return {"f": f, "VP": vp, "C": b[1], "W": b[2], "P": b[3], "b": [b[4], b[5], 0],
+            "cult": list(b[6]), "cp": 0, "D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0,
+            "ship": F.get(F.SHIP, f, F.SHIP_STD)[0], "dig": 0, "bon": 0, "fav": [], "tw": [],
+            "keys": 0, "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0, "net": 0,
+            "done": [], "nospade": False, "free_tp": False, "free_d": False, "darkconv": False,
+            "main": False, "used_spades": False, "fin": [0, 0, 0, 0, 0, 0]}
+
+
+def tile_list(word, what):
+    out = []
+    for w in word.split("-"):
+        if not w.isdigit():
+            raise Illegal("option %s: tile numbers joined by '-', like 2-7-3-8-6-5" % what)
+        out.append(int(w))
+    return out
+
+
+def setup(state, seats, options):
+    vp = options["start-vp"]
+    state["seats"] = list(seats)
+    state["players"] = []
+    for f in seats:
+        state["players"].append(new_player(f, F.START_VP[vp].get(f, 20) if vp != "20" else 20))
+    n = len(seats)
+    hi = 10 if options["shipping-bonus"] == "yes" else 9
+    if options["bonus"] == "random":
+        pool = list(range(1, hi + 1))
+        rng.shuffle(state, pool)
+        bon = sorted(pool[:n + 3])
+    else:
+        bon = sorted(tile_list(options["bonus"], "bonus"))
+    state["bonus"] = [[b, 0] for b in bon]
+    if options["scoring"] == "random":
+        pool = list(range(1, 10 if options["temple-tile"] == "yes" else 9))
+        rng.shuffle(state, pool)
+        sc = pool[:6]
+        for i in (4, 5):
+            if sc[i] == 1:
+                sc[i], sc[0] = sc[0], sc[i]
+    else:
+        sc = tile_list(options["scoring"], "scoring")
+        if len(sc) != 6:
+            raise Illegal("option scoring needs 6 tiles")
+    state["score"] = sc
+    state["favs"] = list(FAVOR_COPIES)
+    state["towns"] = list(TOWN_COPIES_MINI if options["towns"] == "mini" else TOWN_COPIES)
+    state["acts"] = [False] * 6
+    state["spots"] = [0, 0, 0, 0]
+    state["top"] = [-1, -1, -1, -1]
+    state["bid"] = 0
+    state["open"] = []
+
+
+def dwelling_order(state):
+    fs = [p["f"] for p in state["players"]]
+    fwd = [s for s in range(len(fs)) if fs[s] != "chaosmagicians"]
+    order = fwd + fwd[::-1]
+    for f in ("nomads", "chaosmagicians"):
+        if f in fs:
+            order.append(fs.index(f))
+    return order
+
+
+def bonus_order(state):
+    return list(range(len(state["players"])))[::-1]
+
+
+def take_bonus(state, p, n):
+    for i in range(len(state["bonus"])):
+        if state["bonus"][i][0] == n:
+            p["C"] += state["bonus"].pop(i)[1]
+            p["bon"] = n
+            return
+    raise Illegal("bonus tile BON%d is not available" % n)
+
+
+def pass_vp(p, bridges):
+    t = BONUS[p["bon"]] if p["bon"] else None
+    vp = 0
+    if t is not None:
+        s = t[4]
+        if s == "pass SH/SA 4":
+            vp += 4 * (p["SH"] + p["SA"])
+        elif s == "pass TP 2":
+            vp += 2 * p["TP"]
+        elif s == "pass D 1":
+            vp += p["D"]
+        elif s == "pass ship 3":
+            vp += 3 * p["ship"]
+    if "12" in p["fav"]:
+        vp += FAV12_PASS[p["TP"]]
+    if bridges:
+        if p["f"] != "engineers" or not p["SH"]:
+            raise Illegal("only the Engineers with their stronghold score bridges when passing")
+        if bridges > p["bridges"]:
+            raise Illegal("you have built only %d bridges" % p["bridges"])
+        vp += 3 * bridges
+    return vp
+
+
+def do_pass(state, seat, args):
+    p = state["players"][seat]
+    n = 0
+    bridges = 0
+    for i in range(len(args)):
+        w = args[i]
+        if w[:3] == "bon" and w[3:].isdigit():
+            n = int(w[3:])
+        elif w == "bridges" and i + 1 < len(args) and args[i + 1].isdigit():
+            bridges = int(args[i + 1])
+    if state["flow"]["setup"]:
+        if not n:
+            raise Illegal("choose a bonus tile: pass BONn")
+        take_bonus(state, p, n)
+        flow.end_turn(state)
+        return
+    last = state["flow"]["round"] >= 6
+    if last and n:
+        raise Illegal("in round 6 you pass without a bonus tile")
+    if not last and not n and state["bonus"]:
+        raise Illegal("choose a bonus tile: pass BONn")
+    if n and not [1 for b in state["bonus"] if b[0] == n]:
+        raise Illegal("bonus tile BON%d is not available" % n)
+    p["VP"] += pass_vp(p, bridges)
+    old = p["bon"]
+    if old:
+        state["bonus"].append([old, 0])
+        state["bonus"].sort()
+    p["bon"] = 0
+    if n:
+        take_bonus(state, p, n)
+    flow.pass_turn(state, seat)
+    ask_pending(state)
+
+
+def ask_pending(state):
+    """When everybody has passed, the round waits for the open power offers."""
+    f = state["flow"]
+    for s in range(len(f["passed"])):
+        if not f["passed"][s]:
+            return
+    for s in range(len(state["players"])):
+        if state["players"][s]["offers"] and not flow.prompts_for(state, s):
+            flow.ask(state, s, "power offer")
+
+
+def income(state):
+    hooks.snap(state, "pre")
+    for b in state["bonus"]:
+        b[1] += 1
+    for p in state["players"]:
+        f = p["f"]
+        c = w = pr = pw = 0
+        if p["bon"]:
+            t = BONUS[p["bon"]]
+            c, w, pr, pw = t[0], t[1], t[2], t[3]
+        w += F.get(F.D_W, f, F.D_W_STD)[p["D"]]
+        c += F.get(F.TP_C, f, F.TP_C_STD)[p["TP"]]
+        pw += F.get(F.TP_PW, f, F.TP_PW_STD)[p["TP"]]
+        pr += F.get(F.TE_P, f, F.TE_P_STD)[p["TE"]]
+        pw += F.get(F.TE_PW, f, (0, 0, 0, 0))[p["TE"]]
+        for k, table, std in (("SH", F.SH_IN, F.SH_IN_STD), ("SA", F.SA_IN, F.SA_IN_STD)):
+            if p[k]:
+                t = F.get(table, f, std)
+                c, w, pr, pw = c + t[0], w + t[1], pr + t[2], pw + t[3]
+        for n in p["fav"]:
+            t = FAVOR[int(n)]
+            c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
+        res.gain(p, c, w, pr, pw)
+    hooks.snap(state, "income")
+
+
+def cult_income(state):
+    """The cult bonus of the scoring tile of the round just ended (rounds 1-5)."""
+    t = SCORE[state["score"][state["flow"]["round"] - 2]]
+    for p in state["players"]:
+        units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]
+        n = units * t[5]
+        if n <= 0:
+            continue
+        k = t[4]
+        if k == "spade":
+            B.gain_spades(state, p, n)
+        elif k == "PW":
+            res.gain_power(p, n)
+        elif k == "P":
+            res.gain_priests(p, n)
+        else:
+            p[k] += n
+    hooks.snap(state, "cult")
+
+
+def spade_order(state):
+    return [s for s in state["flow"]["order"] if state["players"][s]["spades"] > 0]
+
+
+def round_begin(state):
+    state["acts"] = [False] * 6
+    for p in state["players"]:
+        p["done"] = []
+
+
+def round_end(state):
+    hooks.snap(state, "pre")
+    f = state["flow"]
+    passes = list(f["passes"])
+    if state["options"]["turn-order"] == "variable":
+        flow.set_order(state, passes)
+    else:
+        n = len(state["players"])
+        flow.set_order(state, [(passes[0] + i) % n for i in range(n)])

@@ -1,0 +1,137 @@
+"""One entry = one turn's commands, joined by '.' (like a terra.snellman.net row)."""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import acts, gifts, rounds, trade
+
+MAIN = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass")
+ANYTIME = ("leech", "decline", "wait", "connect")
+SPADES_OK = ("transform", "build", "convert", "burn", "done", "dig")
+
+
+def split(words):
+    cmds = []
+    cur = []
+    for w in words:
+        if w == ".":
+            if cur:
+                cmds.append(cur)
+            cur = []
+        else:
+            cur.append(w)
+    if cur:
+        cmds.append(cur)
+    return cmds
+
+
+def one(state, seat, verb, args):
+    if verb == "build":
+        acts.do_build(state, seat, args)
+    elif verb == "upgrade":
+        acts.do_upgrade(state, seat, args)
+    elif verb == "transform":
+        acts.do_transform(state, seat, args)
+    elif verb == "dig":
+        acts.do_dig(state, seat, args)
+    elif verb == "send":
+        acts.do_send(state, seat, args)
+    elif verb == "action":
+        acts.do_action(state, seat, args)
+    elif verb == "advance":
+        acts.do_advance(state, seat, args)
+    elif verb == "pass":
+        rounds.do_pass(state, seat, args)
+    elif verb == "convert":
+        trade.convert(state, seat, args)
+    elif verb == "burn":
+        trade.burn(state, seat, args)
+    elif verb == "leech":
+        trade.leech(state, seat, args)
+    elif verb == "decline":
+        trade.decline(state, seat, args)
+    elif verb[:4] == "+fav" and verb[4:].isdigit():
+        gifts.take_favor(state, seat, int(verb[4:]))
+    elif verb[:3] == "+tw" and verb[3:].isdigit():
+        gifts.take_town(state, seat, int(verb[3:]))
+    elif verb[:1] == "+":
+        gifts.cult_free(state, seat, verb)
+    elif verb == "network":
+        if not args or not args[0].isdigit():
+            raise Illegal("network needs the size of your largest connected network")
+        state["players"][seat]["net"] = int(args[0])
+    elif verb in ("bridge", "wait", "connect", "done"):
+        pass
+    else:
+        raise Illegal("unknown action %r" % verb)
+
+
+def check_phase(state, seat, verb):
+    ph = state["flow"]["phase"]
+    setup = state["flow"]["setup"]
+    if setup:
+        want = "build" if ph == "dwellings" else "pass"
+        if verb != want:
+            raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
+                                                 else "picks a bonus tile: pass BONn"))
+    elif ph == "network":
+        if verb != "network":
+            raise Illegal("the game is over: enter network N (your largest network)")
+    elif ph == "spades":
+        if verb not in SPADES_OK and verb not in ANYTIME:
+            raise Illegal("first use your cult bonus spades: transform (or done)")
+    elif verb == "network":
+        raise Illegal("network sizes are entered after round 6")
+
+
+def run(state, seat, words):
+    cmds = split(words)
+    if not cmds:
+        raise Illegal("no action given")
+    p = state["players"][seat]
+    act = flow.active(state)
+    main = False
+    passed = False
+    for c in cmds:
+        verb = c[0]
+        check_phase(state, seat, verb)
+        free_cult = verb[:1] == "+" and not verb[1:2].isdigit() or verb[:2] == "+2"
+        anytime = verb in ANYTIME or (free_cult and verb[:4] != "+fav" and verb[:3] != "+tw")
+        if not anytime and seat != act:
+            if act < 0:
+                raise Illegal("nobody can act now")
+            raise Illegal("it is the %s' turn, not the %s'" % (state["seats"][act], p["f"]))
+        if verb in MAIN:
+            if p["offers"] and not state["flow"]["setup"]:
+                trade.decline_all(state, seat)
+            main = True
+        if verb == "pass":
+            passed = True
+        one(state, seat, verb, c[1:])
+    f = state["flow"]
+    if f["setup"]:
+        if not passed:
+            flow.end_turn(state)
+        return
+    if f["phase"] == "network" and seat == act:
+        flow.end_turn(state)
+        return
+    if seat == act and (main or cmds[-1][0] == "done"):
+        if p["pfav"] > 0 and favor_left(state, p):
+            raise Illegal("take your favor tile first: +FAVn")
+        p["pfav"] = 0
+        p["spades"] = 0
+        p["nospade"] = False
+        p["free_tp"] = False
+        p["free_d"] = False
+        if not passed:
+            flow.end_turn(state)
+    ans = flow.prompts_for(state, seat)
+    if ans and not p["offers"]:
+        flow.answer(state, seat)
+
+
+def favor_left(state, p):
+    for n in range(1, 13):
+        if state["favs"][n] > 0 and str(n) not in p["fav"]:
+            return True
+    return False

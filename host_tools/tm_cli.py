@@ -1,0 +1,480 @@
+"""`companion tm ...`: Terra Mystica tools for real recorded games (terra.snellman.net ledgers).
+
+    tm import-snellman LEDGER -o RECORD   ledger -> game record (setup, command texts, map facts)
+    tm check LEDGER...                    import, replay, compare every row; non-zero exit on mismatch
+
+The importer takes from the ledger only the setup, the command texts and the map facts a device
+cannot see (leech offers and their receivers, spades needed to terraform, tunnelling / carpet
+flights, Engineers' bridges at pass, network places). Map facts the commands do not state are
+found by trying the few possible annotations on the row and keeping the one whose result the
+ledger shows; no VP / resource / power / cult figure is ever written into the record.
+"""
+
+import argparse
+import json
+import os
+import sys
+
+_HERE = os.path.dirname(os.path.abspath(__file__))
+for _p in (os.path.join(_HERE, "..", "firmware"), os.path.join(_HERE, "..")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+from tabletop.core import flow, flow_engine, text  # noqa: E402
+from tabletop.core.errors import Illegal  # noqa: E402
+from tabletop.core.session import Session, clone  # noqa: E402
+from tabletop.games import terra_mystica as TM  # noqa: E402
+from tabletop.games.terra_mystica import hooks  # noqa: E402
+
+SPECIAL = ("setup", "cult_income_for_faction", "other_income_for_faction", "score_resources")
+OPTION_MAP = {"variable-turn-order": ("turn-order", "variable"), "mini-expansion-1": ("towns", "mini"),
+              "shipping-bonus": ("shipping-bonus", "yes"),
+              "temple-scoring-tile": ("temple-tile", "yes")}
+ALIASES = {"trading": "tp", "temple": "te", "stronghold": "sh", "sanctuary": "sa"}
+
+
+class Row:
+    def __init__(self, line, fields):
+        self.line = line
+        self.faction = fields[0]
+        self.vp = int(fields[2].split()[0])
+        self.c = int(fields[4].split()[0])
+        self.w = int(fields[6].split()[0])
+        self.p = int(fields[8].split()[0])
+        self.bowls = [int(x) for x in fields[10].split()[0].split("/")]
+        self.cults = [int(x) for x in fields[12].split("/")]
+        self.leech = [int(x) for x in fields[13].split()]
+        self.text = fields[14].strip()
+        self.cmds = [c.strip() for c in self.text.split(". ") if c.strip()]
+        low = self.text.lower()
+        if low in SPECIAL or low.startswith("["):
+            self.kind = low
+        elif low.startswith("+") and "vp for " in low:
+            self.kind = "final " + low.split("vp for ")[1].strip()
+        else:
+            self.kind = "cmd"
+
+    def figures(self):
+        return [self.vp, self.c, self.w, self.p, self.bowls, self.cults]
+
+
+def parse_ledger(path):
+    head = {"options": [], "scoring": [None] * 6, "removed": [], "factions": []}
+    rows = []
+    with open(path) as fh:
+        lines = fh.read().split("\n")
+    for i in range(len(lines)):
+        line = lines[i]
+        fields = line.split("\t")
+        if len(fields) >= 15:
+            r = Row(i + 1, fields)
+            rows.append(r)
+            if r.kind == "setup":
+                head["factions"].append(r.faction)
+            continue
+        s = line.strip()
+        if s.startswith("option "):
+            head["options"].append(s.split()[1])
+        elif s.startswith("Round ") and " scoring: SCORE" in s:
+            n = int(s.split()[1])
+            head["scoring"][n - 1] = int(s.split("SCORE")[1].split(",")[0])
+        elif s.startswith("Removing tile BON"):
+            head["removed"].append(int(s.split("BON")[1]))
+    return head, rows
+
+
+def header_lines(head):
+    out = ["game terra_mystica", "players " + " ".join(head["factions"])]
+    opts = {}
+    for o in head["options"]:
+        if o in OPTION_MAP:
+            k, v = OPTION_MAP[o]
+            opts[k] = v
+    for k in ("turn-order", "towns", "shipping-bonus", "temple-tile"):
+        if k in opts:
+            out.append("option %s %s" % (k, opts[k]))
+    if None not in head["scoring"]:
+        out.append("option scoring " + "-".join([str(x) for x in head["scoring"]]))
+    hi = 10 if opts.get("shipping-bonus") == "yes" else 9
+    bon = [str(b) for b in range(1, hi + 1) if b not in head["removed"]]
+    out.append("option bonus " + "-".join(bon))
+    return out
+
+
+# --- translating one row's commands -----------------------------------------------------------
+def words_of(cmd):
+    ws = cmd.lower().replace(" trading post", " tp").replace(" trading house", " tp").split()
+    out = []
+    for w in ws:
+        out.append(ALIASES.get(w, w))
+    if out and out[0] == "advance" and len(out) > 1 and out[1] == "shipping":
+        out[1] = "ship"
+    return out
+
+
+def responders(rows, i, taken):
+    """(faction, amount) of the answers to the offers row i created: for each amount of the
+    leech column the earliest unused `Leech/Decline N from F` of another faction (same amount
+    first)."""
+    r = rows[i]
+    cands = []
+    for j in range(i + 1, len(rows)):
+        x = rows[j]
+        if x.kind != "cmd" or x.faction == r.faction:
+            continue
+        for k in range(len(x.cmds)):
+            w = words_of(x.cmds[k])
+            if (len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from"
+                    and w[3] == r.faction and (j, k) not in taken):
+                cands.append((j, k, x.faction, int(w[1])))
+    got = []
+    who = []
+    for a in r.leech:
+        pick = None
+        for c in cands:
+            if c[2] not in who and c[3] == a and (c[0], c[1]) not in taken:
+                pick = c
+                break
+        if pick is None:
+            for c in cands:
+                if c[2] not in who and (c[0], c[1]) not in taken:
+                    pick = c
+                    break
+        if pick is None:
+            continue
+        taken[(pick[0], pick[1])] = True
+        who.append(pick[2])
+        got.append((pick[2], pick[3]))
+    return got
+
+
+def variants(faction, cmds):
+    """Candidate annotation sets for the map facts of one row, most likely first."""
+    slots = []
+    for k in range(len(cmds)):
+        v = cmds[k][0]
+        if v == "build":
+            slots.append((k, [[], ["spades", "1"], ["spades", "2"], ["spades", "3"], ["spades", "0"]]))
+        elif v == "transform":
+            slots.append((k, [[], ["spades", "2"], ["spades", "3"]]))
+        elif v == "pass" and faction == "engineers":
+            slots.append((k, [[], ["bridges", "1"], ["bridges", "2"], ["bridges", "3"]]))
+        if v in ("build", "transform") and faction in ("dwarves", "fakirs"):
+            how = "tunnel" if faction == "dwarves" else "carpet"
+            slots.append((k, [[], [how]]))
+    combos = [[]]
+    for slot in slots:
+        combos = [c + [(slot[0], a)] for a in slot[1] for c in combos]
+        if len(combos) > 400:
+            break
+    out = []
+    for combo in combos:
+        cs = [list(c) for c in cmds]
+        for k, a in combo:
+            cs[k] = cs[k] + a
+        out.append(cs)
+    return out
+
+
+def join(cmds):
+    out = []
+    for c in cmds:
+        if out:
+            out.append(".")
+        out += c
+    return out
+
+
+# --- running entries on a bare state (fast, for the search) ----------------------------------
+def run_entry(state, seat, words):
+    verb = words[0]
+    cmd = TM.COMMANDS.get(verb)
+    if cmd is None:
+        raise Illegal("unknown action %r" % verb)
+    ok = TM.may_act(state, seat, verb)
+    if ok is None:
+        ok = seat == flow.active(state)
+    if not ok:
+        raise Illegal("not this player's turn")
+    cmd(state, seat, words[1:])
+    flow_engine.advance(TM, state)
+
+
+def figures(p):
+    return [p["VP"], p["C"], p["W"], p["P"], list(p["b"]), list(p["cult"])]
+
+
+class Tap:
+    """Collects the snapshots the game emits at its automatic steps."""
+
+    def __init__(self):
+        self.snaps = []
+        hooks.HOOK[0] = self.snap
+
+    def snap(self, state, tag):
+        self.snaps.append((tag, [figures(p) for p in state["players"]]))
+
+    def close(self):
+        hooks.HOOK[0] = None
+
+
+def after(state, snaps):
+    """Figures right after an entry: before any automatic step it set off."""
+    if snaps:
+        return snaps[0][1]
+    return [figures(p) for p in state["players"]]
+
+
+# --- the importer ---------------------------------------------------------------------------
+def network_sizes(vps):
+    """Sizes giving these network VP (18/12/6, ties split), from the ranks only."""
+    from tabletop.games.terra_mystica.final import places
+
+    n = len(vps)
+    best = None
+    sizes = [1] * n
+
+    def rec(i):
+        if i == n:
+            return places(sizes, (18, 12, 6)) == vps
+        for v in range(n, 0, -1):
+            sizes[i] = v
+            if rec(i + 1):
+                return True
+        return False
+
+    if rec(0):
+        best = list(sizes)
+    return best or [0] * n
+
+
+def import_ledger(path):
+    head, rows = parse_ledger(path)
+    seats = head["factions"]
+    lines = header_lines(head)
+    rec = text.parse("\n".join(lines) + "\n", lambda g: TM.WORDS)
+    sess = Session(rec, TM)
+    state = clone(sess.state)
+    taken = {}
+    netvp = [0] * len(seats)
+    netrow = [0] * len(seats)
+    tap = Tap()
+    misses = 0
+    try:
+        for i in range(len(rows)):
+            r = rows[i]
+            if r.kind == "final network":
+                s = seats.index(r.faction)
+                netvp[s] = int(r.text.split("vp")[0].strip("+"))
+                netrow[s] = r.line
+            if r.kind != "cmd":
+                continue
+            seat = seats.index(r.faction)
+            cmds = [words_of(c) for c in r.cmds]
+            for c in cmds:
+                if c[0] in ("build", "upgrade") and r.leech:
+                    got = responders(rows, i, taken)
+                    if got:
+                        c.append("offer")
+                        for f, n in got:
+                            c += [f, str(n)]
+                    else:
+                        c.append("near")
+                    break
+            chosen = None
+            for cand in variants(r.faction, cmds):
+                words = join(cand)
+                st = clone(state)
+                tap.snaps = []
+                try:
+                    run_entry(st, seat, words)
+                except Illegal:
+                    continue
+                if after(st, tap.snaps)[seat] == r.figures():
+                    chosen = (words, st)
+                    break
+                if chosen is None or chosen[1] is None:
+                    chosen = (words, st) if chosen is None else chosen
+            if chosen is None:
+                chosen = (join(cmds), None)
+            words, st = chosen
+            if st is None or after(st, []) is None:
+                misses += 1
+            if st is None:
+                st = clone(state)
+                tap.snaps = []
+                try:
+                    run_entry(st, seat, words)
+                except Illegal:
+                    pass
+            state = st
+            lines.append("%s: %s # ledger row %d" % (r.faction, " ".join(words), r.line))
+    finally:
+        tap.close()
+    if state["flow"]["phase"] == "network":
+        sizes = network_sizes(netvp)
+        for s in range(len(seats)):
+            c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
+            lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
+    return "\n".join(lines) + "\n"
+
+
+# --- the check ------------------------------------------------------------------------------
+def row_of(comment):
+    if comment and comment.startswith("ledger row "):
+        return int(comment.split()[2])
+    return 0
+
+
+def check_game(path, record_text, manifest=None, out=sys.stdout):
+    head, rows = parse_ledger(path)
+    seats = head["factions"]
+    rec = text.parse(record_text, lambda g: TM.WORDS)
+    sess = Session(rec.copy_header(), TM)
+    initial = [figures(p) for p in sess.state["players"]]
+    tap = Tap()
+    by_row = {}
+    tagged = []
+    err = None
+    try:
+        for k in range(len(rec)):
+            seat, words = rec.entry(k)
+            tap.snaps = []
+            try:
+                sess.apply_words(seat, words)
+            except Illegal as e:
+                err = "entry %d (%s) refused: %s" % (k + 1, rec.entry_text(k), e.message)
+                break
+            row = row_of(rec.notes.get(("post", k)) if rec.notes else None)
+            by_row[row] = after(sess.state, tap.snaps)
+            for t in tap.snaps:
+                tagged.append((k, row, t[0], t[1]))
+    finally:
+        tap.close()
+    matched = 0
+    first = None
+    last_cmd = None
+    deferred = []
+    for r in rows:
+        s = seats.index(r.faction)
+        got = None
+        if r.kind == "setup":
+            got = initial
+        elif r.kind == "cmd":
+            got = by_row.get(r.line)
+            last_cmd = r.line
+        elif r.kind in ("cult_income_for_faction", "other_income_for_faction"):
+            tag = "cult" if r.kind[0] == "c" else "income"
+            for t in tagged:
+                if t[2] == tag and (last_cmd is None or t[1] <= last_cmd):
+                    got = t[3]
+        elif r.kind.startswith("final ") or r.kind == "score_resources":
+            tag = r.kind[6:].upper() if r.kind != "score_resources" else "resources"
+            if tag == "NETWORK":
+                tag = "network"
+            for t in tagged:
+                if t[2] == tag:
+                    got = t[3]
+        else:  # [opponent accepted power] etc.: shown before the answer that caused it
+            deferred.append(r)
+            continue
+        todo = [(r, got)]
+        if r.kind == "cmd" and deferred:
+            todo += [(d, got) for d in deferred]
+            deferred = []
+        for rr, g in todo:
+            ss = seats.index(rr.faction)
+            if g is not None and g[ss] == rr.figures():
+                matched += 1
+            elif first is None:
+                first = (rr, None if g is None else g[ss])
+    total = len(rows)
+    name = os.path.basename(path)
+    ok = matched == total and err is None
+    out.write("%s: rows matched: %d/%d\n" % (name, matched, total))
+    if err:
+        out.write("  %s\n" % err)
+    if first is not None:
+        rr, g = first
+        out.write("  first mismatch: row %d (%s: %s)\n    ledger: %s\n    device: %s\n"
+                  % (rr.line, rr.faction, rr.text, fmt(rr.figures()), fmt(g) if g else "-"))
+    if manifest is not None and sess.state["flow"]["ended"]:
+        exp = manifest.get("expected_final_vp", {})
+        for s in range(len(seats)):
+            v = sess.state["players"][s]["VP"]
+            if exp.get(seats[s]) is not None and exp[seats[s]] != v:
+                ok = False
+                out.write("  final VP %s: manifest %d, device %d\n" % (seats[s], exp[seats[s]], v))
+        if ok:
+            out.write("  final VP match the manifest: %s\n" % ", ".join(
+                ["%s %d" % (seats[s], sess.state["players"][s]["VP"]) for s in range(len(seats))]))
+    elif manifest is not None:
+        ok = False
+        out.write("  the game did not reach its end\n")
+    return ok, matched, total
+
+
+def fmt(f):
+    return "%d VP %d C %d W %d P %s PW %s" % (f[0], f[1], f[2], f[3], "/".join(map(str, f[4])),
+                                              "/".join(map(str, f[5])))
+
+
+def manifest_for(path):
+    m = os.path.join(os.path.dirname(os.path.abspath(path)), "manifest.json")
+    if not os.path.exists(m):
+        return None
+    with open(m) as fh:
+        data = json.load(fh)
+    for g in data.get("games", []):
+        if g.get("file") == os.path.basename(path):
+            return g
+    return None
+
+
+def cmd_import(args):
+    rec = import_ledger(args.ledger)
+    with open(args.output, "w") as fh:
+        fh.write(rec)
+    print("wrote %s (%d lines)" % (args.output, rec.count("\n")))
+    return 0
+
+
+def cmd_check(args):
+    bad = 0
+    for path in args.ledgers:
+        ok, m, t = check_game(path, import_ledger(path), manifest_for(path))
+        if not ok:
+            bad += 1
+    return 1 if bad else 0
+
+
+def register(subparsers):
+    tm = subparsers.add_parser("tm", help="Terra Mystica tools (real game ledgers)")
+    sub = tm.add_subparsers(dest="tm_command")
+    sub.required = True
+    p = sub.add_parser("import-snellman", help="convert a terra.snellman.net ledger to a record")
+    p.add_argument("ledger")
+    p.add_argument("-o", "--output", required=True)
+    p.set_defaults(func=cmd_import)
+    p = sub.add_parser("check", help="import, replay and compare every ledger row")
+    p.add_argument("ledgers", nargs="+")
+    p.set_defaults(func=cmd_check)
+    return tm
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="tm")
+    sub = ap.add_subparsers(dest="command")
+    register(sub)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or argv[0] != "tm":
+        argv = ["tm"] + argv
+    args = ap.parse_args(argv)
+    if not getattr(args, "func", None):
+        ap.print_help()
+        return 2
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
