@@ -24,7 +24,9 @@ def status(state):
     if a >= 0:
         p = ps[a]
         who = R.name(state, a)
-        if ph == "card":
+        if ph == "draft":
+            lines.append("%s picks one food card" % who)
+        elif ph == "card":
             lines.append("%s draws an expansion card (deck: %s)" % (who, deck_text(state)))
         elif ph == "harvest":
             lines.append("sowing: 2 rows of %d food cards; %s takes a column: %s"
