@@ -1,27 +1,26 @@
-"""Babel (Uwe Rosenberg & Hagen Dorgathen; Kosmos 2000, White Goblin 2013): 2 players build temples.
-
-Both editions' rulebooks, as the `edition` option (german = Kosmos, dutch = White Goblin):
-  start hands   german: 5 people cards each;  dutch: start player 3, opponent 5
-  hand count    german: always known;          dutch: announced at the end of your turn if 4 or more
-  Sumerians     german: the opponent's last-lying run of one people at the site changes sides;
-                dutch: all his cards of the people he played there last
-Everything else reads the same in both. The record (one turn of the start player):
-
-    white: travel hittites          discard a Hittite card, pawn to the Hittites' site
-    white: settle persians          a Persian card from hand into your column at the pawn's site
-    white: build start              level 1 from the start card (also: own / other temple store)
-    white: migrate hittites medes   your last 3 cards at the Hittites move to the Medes (once a turn)
-    white: use hittites             3+ in a row at the pawn's site: discard one, use the ability
-    white: use persians own         (Persians build 2 levels up, from own/other store;
-    white: use medes assyrians       Medes name the people the opponent discards)
-    white: halve sumerians          instead of the ability, the opponent halves his hand ...
-    black: discard medes persians   ... and says which cards he discards
-    white: end 2 5                  draw 2 temple cards (the values drawn; `end` alone: drawn here)
-
-The people cards in hand are secret, so the companion counts them; it refuses a card of a people
-whose 12 cards are all on the board or in the discard pile. Each turn starts by drawing 3 people
-cards (automatic: the count goes up, the deck down, the discard pile is reshuffled when needed).
-"""
+# Babel (Uwe Rosenberg & Hagen Dorgathen; Kosmos 2000, White Goblin 2013): 2 players build temples.
+#
+# Both editions' rulebooks, as the `edition` option (german = Kosmos, dutch = White Goblin):
+#   start hands   german: 5 people cards each;  dutch: start player 3, opponent 5
+#   hand count    german: always known;          dutch: announced at the end of your turn if 4 or more
+#   Sumerians     german: the opponent's last-lying run of one people at the site changes sides;
+#                 dutch: all his cards of the people he played there last
+# Everything else reads the same in both. The record (one turn of the start player):
+#
+#     white: travel hittites          discard a Hittite card, pawn to the Hittites' site
+#     white: settle persians          a Persian card from hand into your column at the pawn's site
+#     white: build start              level 1 from the start card (also: own / other temple store)
+#     white: migrate hittites medes   your last 3 cards at the Hittites move to the Medes (once a turn)
+#     white: use hittites             3+ in a row at the pawn's site: discard one, use the ability
+#     white: use persians own         (Persians build 2 levels up, from own/other store;
+#     white: use medes assyrians       Medes name the people the opponent discards)
+#     white: halve sumerians          instead of the ability, the opponent halves his hand ...
+#     black: discard medes persians   ... and says which cards he discards
+#     white: end 2 5                  draw 2 temple cards (the values drawn; `end` alone: drawn here)
+#
+# The people cards in hand are secret, so the companion counts them; it refuses a card of a people
+# whose 12 cards are all on the board or in the discard pile. Each turn starts by drawing 3 people
+# cards (automatic: the count goes up, the deck down, the discard pile is reshuffled when needed).
 
 from tabletop.core.flow import EACH, Phase
 from tabletop.games.babel import actions, powers, views
@@ -73,5 +72,5 @@ def game_over(state):
 
 
 def tiebreak(state, seat):
-    """Equal temple points: the player with more people cards in hand wins."""
+    # Equal temple points: the player with more people cards in hand wins.
     return state["players"][seat]["hand"]

@@ -1,4 +1,4 @@
-"""The plain actions of a turn: travel, settle, build, migrate, end; and the halving answer."""
+# The plain actions of a turn: travel, settle, build, migrate, end; and the halving answer.
 
 from tabletop.core import flow, rng
 from tabletop.core.errors import Illegal
@@ -11,7 +11,7 @@ SOURCES = ("own", "other", "start")
 
 
 def begin_turn(state, seat):
-    """Phase 1 of a turn: draw 3 people cards."""
+    # Phase 1 of a turn: draw 3 people cards.
     state["migrated"] = False
     draw_people(state, seat, 3)
 
@@ -47,7 +47,7 @@ def settle(state, seat, args):
 
 
 def source_top(state, seat, src):
-    """Level of the temple card on top of source `src` (own, other, start)."""
+    # Level of the temple card on top of source `src` (own, other, start).
     p = state["players"][seat]
     if src == "start":
         if not p["start"]:
@@ -75,7 +75,7 @@ def take(state, seat, src):
 
 
 def check_build(state, seat, src, step, extra):
-    """The level a build from `src` adds at the pawn's site, `step` above the temple's top."""
+    # The level a build from `src` adds at the pawn's site, `step` above the temple's top.
     site = site_here(state, seat)
     p = state["players"][seat]
     want = top_of(p["temple"][site]) + step
@@ -123,7 +123,7 @@ def migrate(state, seat, args):
 
 
 def forced_draw(state, n):
-    """The known cards the next n quarry draws give, in draw order."""
+    # The known cards the next n quarry draws give, in draw order.
     q = state["quarry"]
     out = []
     for i in range(min(n, len(q))):
@@ -132,9 +132,9 @@ def forced_draw(state, n):
 
 
 def start_fits(state, seat):
-    """The start card can be built now without playing a card. It must be built in the first turn,
-    but hands are secret: where it would take cards, the companion cannot tell, and lets the turn
-    end (the card stays with its owner, who may build it later)."""
+    # The start card can be built now without playing a card. It must be built in the first turn,
+    # but hands are secret: where it would take cards, the companion cannot tell, and lets the turn
+    # end (the card stays with its owner, who may build it later).
     try:
         check_build(state, seat, "start", 1, 0)
     except Illegal:
@@ -143,7 +143,7 @@ def start_fits(state, seat):
 
 
 def end(state, seat, args):
-    """Phase 3: draw 2 temple cards (entered, or drawn here) onto your store, the smaller on top."""
+    # Phase 3: draw 2 temple cards (entered, or drawn here) onto your store, the smaller on top.
     p = state["players"][seat]
     if p["start"] and start_fits(state, seat):
         raise Illegal("build your level-1 start card first: it fits at the %s now" % TRIBES[p["pawn"]])
@@ -186,7 +186,7 @@ def end(state, seat, args):
 
 
 def discard(state, seat, args):
-    """Answer to a halving: the tribes of the cards you discard (face up)."""
+    # Answer to a halving: the tribes of the cards you discard (face up).
     asks = flow.prompts_for(state, seat)
     if not asks:
         raise Illegal("nobody asked you to discard")

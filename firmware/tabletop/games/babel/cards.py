@@ -1,21 +1,20 @@
-"""Babel's material and the state helpers every rule uses (people cards, temples, the quarry).
-
-The state (two seats; seat 0 is the start player):
-  players[s]  score      sum of s's temple levels
-              hand       people cards in hand (a count: the cards themselves are secret)
-              shown      hand count as last announced (Dutch edition: -1 = "fewer than 4")
-              pawn       site index, -1 = still at the quarry
-              start      still holds the level-1 start card
-              store      s's temple store (Baulager), bottom .. top; only the top card can be taken
-              people     per site: s's people column, first played .. last played (tribe indices)
-              temple     per site: s's temple levels, bottom .. top
-  deck        face-down people cards; discard: open discard pile, count per tribe
-  quarry      temple cards returned face down on top of the quarry pile, bottom .. top (known)
-  pool        the unknown rest of the quarry pile, count per level 1..6
-  migrated    the active player migrated this turn
-  final       the final phase is on (someone reached 15 while the other had 10 or more)
-  over        why the game ended ("" while it goes on)
-"""
+# Babel's material and the state helpers every rule uses (people cards, temples, the quarry).
+#
+# The state (two seats; seat 0 is the start player):
+#   players[s]  score      sum of s's temple levels
+#               hand       people cards in hand (a count: the cards themselves are secret)
+#               shown      hand count as last announced (Dutch edition: -1 = "fewer than 4")
+#               pawn       site index, -1 = still at the quarry
+#               start      still holds the level-1 start card
+#               store      s's temple store (Baulager), bottom .. top; only the top card can be taken
+#               people     per site: s's people column, first played .. last played (tribe indices)
+#               temple     per site: s's temple levels, bottom .. top
+#   deck        face-down people cards; discard: open discard pile, count per tribe
+#   quarry      temple cards returned face down on top of the quarry pile, bottom .. top (known)
+#   pool        the unknown rest of the quarry pile, count per level 1..6
+#   migrated    the active player migrated this turn
+#   final       the final phase is on (someone reached 15 while the other had 10 or more)
+#   over        why the game ended ("" while it goes on)
 
 from tabletop.core.errors import Illegal
 
@@ -65,7 +64,7 @@ def quarry_left(state):
 
 
 def unseen(state, t):
-    """Cards of tribe t in hands or in the deck (neither on the board nor in the discard pile)."""
+    # Cards of tribe t in hands or in the deck (neither on the board nor in the discard pile).
     n = PER_TRIBE - state["discard"][t]
     for p in state["players"]:
         for col in p["people"]:
@@ -79,7 +78,7 @@ def need_unseen(state, t, k=1):
 
 
 def draw_people(state, seat, k):
-    """seat draws k people cards; the discard pile is shuffled into a new deck when needed."""
+    # seat draws k people cards; the discard pile is shuffled into a new deck when needed.
     p = state["players"][seat]
     while k > 0:
         if state["deck"] == 0:
@@ -105,7 +104,7 @@ def top_of(lst):
 
 
 def runs(col, t):
-    """(start, length) of each unbroken run of tribe t in a column, bottom first."""
+    # (start, length) of each unbroken run of tribe t in a column, bottom first.
     out = []
     i = 0
     while i < len(col):
@@ -121,7 +120,7 @@ def runs(col, t):
 
 
 def run_at(state, seat, t):
-    """Index of the card to discard from the latest run of 3+ tribe-t cards at seat's site."""
+    # Index of the card to discard from the latest run of 3+ tribe-t cards at seat's site.
     site = site_here(state, seat)
     col = state["players"][seat]["people"][site]
     best = -1
@@ -134,7 +133,7 @@ def run_at(state, seat, t):
 
 
 def rescore(state):
-    """Recompute the scores and the game end after any temple changed."""
+    # Recompute the scores and the game end after any temple changed.
     ps = state["players"]
     for p in ps:
         n = 0

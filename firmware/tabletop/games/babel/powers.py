@@ -1,9 +1,8 @@
-"""The peoples' abilities: with 3+ cards of one people in an unbroken run in your column at your
-pawn's site, discard one of them to use the people's ability there (or to halve the opponent's hand).
-
-Which card of the run leaves does not matter, except when the column holds two separate runs of
-3+ of that people: then the latest run (nearest the top) gives the card.
-"""
+# The peoples' abilities: with 3+ cards of one people in an unbroken run in your column at your
+# pawn's site, discard one of them to use the people's ability there (or to halve the opponent's hand).
+#
+# Which card of the run leaves does not matter, except when the column holds two separate runs of
+# 3+ of that people: then the latest run (nearest the top) gives the card.
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -18,19 +17,19 @@ ASSYRIANS = 4
 
 
 def spend(state, seat, t, idx):
-    """Discard the ability card: card idx of seat's column at its site."""
+    # Discard the ability card: card idx of seat's column at its site.
     col = state["players"][seat]["people"][state["players"][seat]["pawn"]]
     col.pop(idx)
     state["discard"][t] += 1
 
 
 def defectors(state, seat):
-    """Indices of the opponent's cards that the Sumerians take at seat's site.
-
-    Dutch text: all cards of the people the opponent played last there ("van het volk dat hij daar
-    als laatste gespeeld heeft"). German text: the last-lying cards of that people ("die zuletzt
-    liegenden gleichen Voelkerkarten"), i.e. the unbroken run at the end of his column.
-    """
+    # Indices of the opponent's cards that the Sumerians take at seat's site.
+    #
+    # Dutch text: all cards of the people the opponent played last there ("van het volk dat hij daar
+    # als laatste gespeeld heeft"). German text: the last-lying cards of that people ("die zuletzt
+    # liegenden gleichen Voelkerkarten"), i.e. the unbroken run at the end of his column.
+    #
     col = state["players"][other(seat)]["people"][state["players"][seat]["pawn"]]
     if not col:
         return []

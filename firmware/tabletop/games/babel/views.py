@@ -1,4 +1,4 @@
-"""What the device shows and offers: status lines, per-player figures, score breakdown, choices."""
+# What the device shows and offers: status lines, per-player figures, score breakdown, choices.
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -14,8 +14,8 @@ def name(state, seat):
 
 
 def announced(state, seat):
-    """The hand count the opponent knows: German always the count; Dutch as of the last turn end
-    (-1: fewer than 4)."""
+    # The hand count the opponent knows: German always the count; Dutch as of the last turn end
+    # (-1: fewer than 4).
     p = state["players"][seat]
     return p["shown"] if dutch(state) else p["hand"]
 
@@ -75,7 +75,7 @@ def breakdown(state, seat):
 
 
 def works(state, seat, words):
-    """Would the rules accept this entry now? Tried on a copy of the state."""
+    # Would the rules accept this entry now? Tried on a copy of the state.
     from tabletop.games.babel import COMMANDS
 
     try:
@@ -106,7 +106,7 @@ def _has_run(state, seat):
 
 
 def _use_next(state, seat, t):
-    """The words after 'use T', or None when the ability cannot be used now."""
+    # The words after 'use T', or None when the ability cannot be used now.
     if t == "persians":
         srcs = [s for s in SOURCES[:2] if can_build(state, seat, s, 2)]
         return srcs or None
