@@ -1,0 +1,199 @@
+"""The simulator's board: the same facade as tabletop/boards/macropad.py, backed by the PC.
+
+    board.display    HeadlessDisplay (host_tools/headless_display.py): the real displayio code
+                     renders into a PIL image instead of the OLED
+    board.pixels     FakePixels: 12 (r, g, b) the window paints on its keys
+    board.events()   the inputs queued by the window or the script: [(kind, value), ...]
+    board.now_ms()   a clock: the PC's monotonic clock, or a virtual one that scripts advance
+    board.tone()     remembered (the window shows a note; scripts are silent)
+    board.storage    saves, through tabletop.core.store, in files on the PC (FilePlace)
+
+Nothing here knows about games: the app (tabletop.ui.app) does everything on top of it.
+"""
+
+import os
+import time
+
+# a save is a few hundred bytes; like the board's flash places, a file place has a fixed capacity
+PLACE_SIZE = 4096
+
+
+def default_save_dir():
+    return os.path.join(os.path.expanduser("~"), ".tabletop-companion")
+
+
+class FakePixels:
+    """The NeoPixel API subset the app uses: 12 keys, (r, g, b) each, brightness, show()."""
+
+    def __init__(self, n=12, brightness=1.0, auto_write=False):
+        self.n = n
+        self.brightness = brightness
+        self.auto_write = auto_write
+        self._buf = [(0, 0, 0)] * n
+        self.shown = [(0, 0, 0)] * n  # what the LEDs display: the buffer at the last show()
+        self.shows = 0
+
+    def __len__(self):
+        return self.n
+
+    def __setitem__(self, i, rgb):
+        if isinstance(i, slice):
+            idx = range(*i.indices(self.n))
+            for k, v in zip(idx, rgb):
+                self._buf[k] = _rgb(v)
+        else:
+            self._buf[i] = _rgb(rgb)
+        if self.auto_write:
+            self.show()
+
+    def __getitem__(self, i):
+        return self._buf[i]
+
+    def fill(self, rgb):
+        self._buf = [_rgb(rgb)] * self.n
+        if self.auto_write:
+            self.show()
+
+    def show(self):
+        self.shown = list(self._buf)
+        self.shows += 1
+
+    def colours(self):
+        """What each key's LED looks like now, brightness applied: [(r, g, b)] * n."""
+        b = max(0.0, min(1.0, float(self.brightness)))
+        return [(int(r * b + 0.5), int(g * b + 0.5), int(bl * b + 0.5)) for r, g, bl in self.shown]
+
+
+def _rgb(v):
+    if isinstance(v, int):  # 0xRRGGBB, as neopixel accepts
+        return ((v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF)
+    return (int(v[0]), int(v[1]), int(v[2]))
+
+
+class FilePlace:
+    """A save place (tabletop.core.store) in a file: read() its bytes, write() replaces them.
+
+    A PC is not flash: the write goes to a temporary file that then replaces the place in one
+    step (os.replace), so the file always holds either the old or the new copy.
+    """
+
+    def __init__(self, path, size=PLACE_SIZE):
+        self.path = path
+        self.size = size
+        self.writes = 0
+
+    def read(self):
+        try:
+            with open(self.path, "rb") as f:
+                return f.read(self.size)
+        except OSError:
+            return b""
+
+    def write(self, data):
+        if len(data) > self.size:
+            raise OSError(28, "no space left in the save place")
+        d = os.path.dirname(os.path.abspath(self.path))
+        os.makedirs(d, exist_ok=True)
+        tmp = self.path + ".tmp"
+        with open(tmp, "wb") as f:
+            f.write(bytes(data))
+        os.replace(tmp, self.path)
+        self.writes += 1
+
+
+def save_places(path, n=2, size=PLACE_SIZE):
+    """The places of one save, like the board's several flash places: PATH, PATH.1, ..."""
+    return [FilePlace(path if i == 0 else "%s.%d" % (path, i), size) for i in range(n)]
+
+
+class VirtualClock:
+    """Milliseconds that pass only when told to: scripted runs are the same every time."""
+
+    def __init__(self, start=0):
+        self.ms = start
+
+    def __call__(self):
+        return self.ms
+
+    def advance(self, ms):
+        self.ms += int(ms)
+
+
+class WallClock:
+    def __init__(self):
+        self.t0 = time.monotonic()
+
+    def __call__(self):
+        return int((time.monotonic() - self.t0) * 1000)
+
+
+class MemPlace:
+    """A save place in RAM (scripted runs without --save): nothing is left behind."""
+
+    def __init__(self, size=PLACE_SIZE):
+        self.size = size
+        self.data = b""
+        self.writes = 0
+
+    def read(self):
+        return self.data
+
+    def write(self, data):
+        if len(data) > self.size:
+            raise OSError(28, "no space left in the save place")
+        self.data = bytes(data)
+        self.writes += 1
+
+
+class SimBoard:
+    """The board facade of the simulator (see the module docstring)."""
+
+    NAME = "simulator"
+    KEYS = 12
+
+    def __init__(self, save_path=None, clock=None, display=None, places=None):
+        if display is None:
+            from host_tools.headless_display import HeadlessDisplay
+
+            display = HeadlessDisplay()
+        self.display = display
+        self.pixels = FakePixels(self.KEYS)
+        self.clock = clock if clock is not None else WallClock()
+        self.save_path = save_path
+        n = places or 2
+        self.storage = save_places(save_path, n) if save_path else [MemPlace() for _ in range(n)]
+        self.queue = []
+        self.tones = []  # (ms, freq, duration) of every tone asked for
+        self._image = None  # (key, picture): the OLED picture is rendered again only on change
+
+    # --- the facade --------------------------------------------------------------------------
+    def events(self):
+        q = self.queue
+        self.queue = []
+        return q
+
+    def now_ms(self):
+        return self.clock()
+
+    def tone(self, freq, ms):
+        self.tones.append((self.clock(), freq, ms))
+
+    # --- the simulator's side ----------------------------------------------------------------
+    def put(self, kind, value=None):
+        self.queue.append((kind, value))
+
+    def oled_image(self, key=None):
+        """What the OLED shows now (PIL image, 128x64, mode "1"), rendered by displayio.
+
+        `key`: anything that changes whenever the picture may have changed (the app's screen
+        model); an unchanged key returns the picture rendered last time.
+        """
+        if key is None or self._image is None or self._image[0] != key:
+            img = self.display.snapshot(scale=1).convert("1")
+            self._image = (key, img)
+        return self._image[1]
+
+    def close(self):
+        import displayio
+
+        displayio.release_displays()  # Blinka allows one display at a time

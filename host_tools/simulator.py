@@ -1,0 +1,459 @@
+"""`companion sim`: the device app in a window on the PC (docs/simulator.md).
+
+    companion sim                            the window; resumes ~/.tabletop-companion/save.bin
+    companion sim --save PATH                another save file (PATH, PATH.1: two places, like flash)
+    companion sim --fresh                    ignore the save, start on the start menu
+    companion sim --script FILE --screenshots DIR [--record OUT]
+                                             headless: play the inputs of FILE, a PNG after each step
+
+The app is the device's (tabletop.ui.app.App, with its screen code drawing through displayio);
+only the board under it differs (host_tools.sim_board.SimBoard). On top of the device's start
+menu the simulator lists ready demo games (host_tools/demos/*.txt).
+"""
+
+import os
+import sys
+
+from host_tools import sim_board, sim_script
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEMO_DIR = os.path.join(HERE, "demos")
+STEP_MS = 250  # virtual time between two scripted inputs (a quick player)
+TICK_MS = 100  # scripted waits tick the app this often
+
+
+# --- demo games ----------------------------------------------------------------------------------
+def demo_files(directory=DEMO_DIR):
+    """[(title, path)] of the demo records, by file name. The title is the `# demo: TITLE` line."""
+    out = []
+    if not os.path.isdir(directory):
+        return out
+    for name in sorted(os.listdir(directory)):
+        if not name.endswith(".txt"):
+            continue
+        path = os.path.join(directory, name)
+        title = name[:-4]
+        with open(path, encoding="utf-8") as f:
+            for line in f:
+                if line.startswith("# demo:"):
+                    title = line[len("# demo:"):].strip()
+                    break
+        out.append((title, path))
+    return out
+
+
+def demo_session(path):
+    """The Session of a demo record (the whole record applied)."""
+    from host_tools import records
+
+    return records.open_session(path)
+
+
+def make_app(board, demos=()):
+    """The device's App on the simulator board; with demos, the start menu also lists them."""
+    from tabletop.ui import app as app_mod
+
+    if not demos:
+        return app_mod.App(board)
+
+    class SimApp(app_mod.App):
+        """The device app, whose game list starts with the demo games (simulator only)."""
+
+        def __init__(self, board):
+            self.demos = list(demos)
+            entries = [("demo:%d" % i, d[0], None, 0, 0) for i, d in enumerate(self.demos)]
+            super().__init__(board, tuple(entries) + tuple(app_mod.registry_games()))
+
+        def _pick(self, v, auto):
+            if len(self.picks) == 1 and self.games[v][0].startswith("demo:"):
+                self._open_demo(int(self.games[v][0][5:]))
+                return False
+            return super()._pick(v, auto)
+
+        def _open_demo(self, i):
+            try:
+                session = demo_session(self.demos[i][1])
+            except Exception as e:  # noqa: BLE001 - a broken demo file is shown, not fatal
+                self.msg = str(e)
+                return
+            self._start(session)
+            self.picks = []
+            self.auto = []
+            self._save()
+
+    return SimApp(board)
+
+
+# --- the simulator: board + app + what the window shows ------------------------------------------
+class Simulator:
+    """The app on a SimBoard, driven like the device's main loop: events in, tick, draw."""
+
+    def __init__(self, save_path=None, clock=None, demos=None, places=None):
+        if demos is None:
+            demos = demo_files()
+        self.demos = demos
+        self.board = sim_board.SimBoard(save_path, clock, places=places)
+        self.knob = 0  # encoder position, for the picture of the knob
+        self.pressed = None  # the key pressed last (outlined in the picture)
+        self.pushed = False
+        self.saved_writes = 0
+        self.boot()
+
+    def boot(self):
+        self.app = make_app(self.board, self.demos)
+        self.app.boot(self.board.now_ms())
+        self._after()
+
+    def restart(self):
+        """Power off and on: a new app boots from what the board saved."""
+        self.board.queue = []
+        self.pressed = None
+        self.pushed = False
+        self.boot()
+
+    def close(self):
+        self.board.close()
+
+    # --- input, as the device's main loop takes it -------------------------------------------------
+    def key(self, k):
+        if not isinstance(k, int):
+            k = self.key_named(k)
+        self.board.put("key", k)
+        self.pressed, self.pushed = k, False
+        self.pump()
+
+    def turn(self, n):
+        self.board.put("turn", n)
+        self.knob += n
+        self.pressed, self.pushed = None, False
+        self.pump()
+
+    def push(self):
+        self.board.put("push", 1)
+        self.pressed, self.pushed = None, True
+        self.pump()
+
+    def pump(self):
+        for kind, value in self.board.events():
+            self.app.handle(kind, value, self.board.now_ms())
+        self.app.tick(self.board.now_ms())
+        self._after()
+
+    def tick(self):
+        self.app.tick(self.board.now_ms())
+        self._after()
+
+    def undo(self):
+        self.key(getattr(self._app_mod(), "UNDO", 9))
+
+    def redo(self):
+        self.key(getattr(self._app_mod(), "REDO", 11))
+
+    def _app_mod(self):
+        from tabletop.ui import app as app_mod
+
+        return app_mod
+
+    def _after(self):
+        """After every change: keep a text copy of the game next to the save."""
+        w = self.app.store.writes
+        if w != self.saved_writes:
+            self.saved_writes = w
+            self.write_record_text()
+
+    def write_record_text(self, path=None):
+        if path is None:
+            if not self.board.save_path:
+                return
+            path = os.path.splitext(self.board.save_path)[0] + ".txt"
+        s = self.app.session
+        if s is None:
+            return
+        from tabletop.core.text import to_text
+
+        rec = s.record
+        notes, rec.notes = rec.notes, None
+        head, rec.head_lines = rec.head_lines, None
+        try:
+            text = to_text(rec)
+        finally:
+            rec.notes, rec.head_lines = notes, head
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+
+    def key_named(self, name):
+        """The key whose legend is `name` now (case does not matter)."""
+        leg = self.legends()
+        for k in range(12):
+            if leg[k] and leg[k].lower() == str(name).lower():
+                return k
+        shown = ", ".join("%d %s" % (k, leg[k]) for k in range(12) if leg[k])
+        raise sim_script.ScriptError("no key is labelled %r now (keys: %s)" % (name, shown or "none"))
+
+    # --- what the window shows -----------------------------------------------------------------
+    def legends(self):
+        """The 12 key legends now: the game's quick keys, undo / menu / redo; 'back' in menus."""
+        app = self.app
+        m = self._app_mod()
+        out = [""] * 12
+        back = getattr(m, "BACK", 10)
+        if app.mode == getattr(m, "PLAY", 1) and app.game is not None:
+            keys = getattr(app.game, "KEYS", ())
+            for i in range(min(9, len(keys))):
+                out[i] = keys[i][0]
+            try:
+                from tabletop.ui.play import BOTTOM
+
+                bottom = BOTTOM[app.lang]
+            except (ImportError, IndexError):
+                bottom = ("undo", "menu", "redo")
+            out[getattr(m, "UNDO", 9)] = bottom[0]
+            out[back] = bottom[1]
+            out[getattr(m, "REDO", 11)] = bottom[2]
+        elif app.mode != getattr(m, "START", 0) or app.picks:
+            out[back] = "back"
+        return out
+
+    def oled_image(self):
+        """The OLED picture, as the device's screen code drew it (PIL, 128x64)."""
+        scr = self.app.screen
+        return self.board.oled_image((tuple(scr.get("lines", ())), scr.get("hi")))
+
+    def leds(self):
+        return self.board.pixels.colours()
+
+    def status(self):
+        parts = []
+        if self.board.tones:
+            t = self.board.tones[-1]
+            if self.board.now_ms() - t[0] < 1500:
+                parts.append("tone %d Hz" % t[1])
+        if self.board.save_path:
+            parts.append("save: %s" % self.board.save_path)
+        else:
+            parts.append("save: in memory only")
+        return "   ".join(parts)
+
+    def frame(self):
+        return {"oled": self.oled_image(), "leds": self.leds(), "legends": self.legends(),
+                "knob": self.knob, "pressed": self.pressed, "pushed": self.pushed,
+                "status": self.status()}
+
+
+# --- headless scripted runs ------------------------------------------------------------------------
+def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=None):
+    """Play steps [(line, step)] on a simulator with a virtual clock; a PNG after each step.
+
+    Returns the simulator (its app, session and board can be inspected)."""
+    from host_tools import sim_window
+
+    sim_window.setup_sdl(headless=True)
+    created = sim is None
+    if created:
+        sim = Simulator(save_path=save_path, clock=sim_board.VirtualClock(1000))
+    painter = surface = None
+    if screenshots:
+        import pygame
+
+        os.makedirs(screenshots, exist_ok=True)
+        layout = sim_window.Layout(scale)
+        surface = pygame.Surface((layout.width, layout.height))
+        painter = sim_window.Painter(layout)
+
+    def shot(i, step):
+        if painter is None:
+            return
+        painter.draw(surface, sim.frame())
+        name = "%03d-%s.png" % (i, sim_script.step_slug(step) if step else "boot")
+        sim_window.save_png(surface, os.path.join(screenshots, name))
+
+    shot(0, None)
+    try:
+        _play(sim, steps, shot, echo)
+    except BaseException:
+        if created:
+            sim.close()
+        raise
+    return sim
+
+
+def _play(sim, steps, shot, echo):
+    clock = sim.board.clock
+    for i, (line, step) in enumerate(steps, 1):
+        kind, value = step
+        try:
+            if kind == "wait":
+                left = value
+                while left > 0:
+                    d = min(TICK_MS, left)
+                    clock.advance(d)
+                    left -= d
+                    sim.tick()
+            else:
+                clock.advance(STEP_MS)
+                if kind == "key":
+                    sim.key(value)
+                elif kind == "turn":
+                    sim.turn(value)
+                elif kind == "push":
+                    sim.push()
+                elif kind == "restart":
+                    sim.restart()
+        except sim_script.ScriptError as e:
+            e.line = line
+            raise
+        if echo:
+            echo("%3d  %-12s | %s" % (line, sim_script.step_text(step), sim.app.screen["lines"][0]))
+        shot(i, step)
+
+
+# --- the window ---------------------------------------------------------------------------------------
+def run_window(sim, scale=4, frames=None, shots_dir="."):
+    """The interactive window. frames: stop after that many frames (tests)."""
+    import pygame
+
+    from host_tools import sim_window
+
+    sim_window.setup_sdl(headless=False)
+    pygame.display.init()
+    layout = sim_window.Layout(scale)
+    surface = pygame.display.set_mode((layout.width, layout.height))
+    pygame.display.set_caption("Tabletop companion - simulator")
+    painter = sim_window.Painter(layout)
+    keymap = {}
+    for k in range(12):
+        keymap[ord(sim_window.NUMBER_ROW[k])] = k
+        keymap[ord(sim_window.BLOCK[k])] = k
+    clock = pygame.time.Clock()
+    n = 0
+    running = True
+    while running:
+        for ev in pygame.event.get():
+            if ev.type == pygame.QUIT:
+                running = False
+            elif ev.type == pygame.KEYDOWN:
+                ctrl = ev.mod & pygame.KMOD_CTRL
+                if ev.key == pygame.K_ESCAPE:
+                    running = False
+                elif ctrl and ev.key == pygame.K_z:
+                    sim.redo() if ev.mod & pygame.KMOD_SHIFT else sim.undo()
+                elif ctrl and ev.key == pygame.K_y:
+                    sim.redo()
+                elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                    sim.push()
+                elif ev.key in (pygame.K_RIGHT, pygame.K_DOWN):
+                    sim.turn(1)
+                elif ev.key in (pygame.K_LEFT, pygame.K_UP):
+                    sim.turn(-1)
+                elif ev.key == pygame.K_F2:
+                    path = os.path.join(shots_dir, "companion-sim-%d.png" % sim.board.now_ms())
+                    sim_window.save_png(surface, path)
+                    print("screenshot: %s" % path)
+                elif not ctrl and ev.key in keymap:
+                    sim.key(keymap[ev.key])
+            elif ev.type == pygame.MOUSEWHEEL:
+                if ev.y:
+                    sim.turn(-ev.y)  # wheel down (towards you) = clockwise = next item
+            elif ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+                k = layout.key_at(ev.pos)
+                if k is not None:
+                    sim.key(k)
+                elif layout.on_knob(ev.pos):
+                    sim.push()
+        sim.tick()
+        painter.draw(surface, sim.frame())
+        pygame.display.flip()
+        n += 1
+        if frames is not None and n >= frames:
+            break
+        clock.tick(30)
+    sim.app.tick(sim.board.now_ms() + 10 ** 6)  # closing: save what is not saved yet
+    sim._after()
+    return surface
+
+
+# --- command line -------------------------------------------------------------------------------------
+def register(subparsers):
+    p = subparsers.add_parser("sim", help="the desktop simulator (the device app in a window)",
+                              description="The device app in a window; or, with --script, headless "
+                                          "with a PNG after each input (docs/simulator.md).")
+    p.add_argument("--save", default=None,
+                   help="save file (default ~/.tabletop-companion/save.bin; scripts: none)")
+    p.add_argument("--fresh", action="store_true", help="forget the saved game, open the start menu")
+    p.add_argument("--script", default=None, help="play the inputs of this file, no window")
+    p.add_argument("--screenshots", default=None, help="with --script: write a PNG after each step here")
+    p.add_argument("--record", default=None, help="with --script: write the game's record text here")
+    p.add_argument("--script-from", default=None, metavar="RECORD",
+                   help="print the script that enters this game record on the pad (with press counts)")
+    p.add_argument("--limit", type=int, default=None, help="with --script-from: only the first N entries")
+    p.add_argument("--scale", type=int, default=4, help="OLED pixels per screen pixel (default 4)")
+    p.add_argument("--quiet", action="store_true", help="with --script: do not print the steps")
+    p.set_defaults(func=main)
+
+
+def main(args):
+    os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")  # before anything imports Blinka
+    if args.script_from:
+        return _script_from(args)
+    if args.script:
+        try:
+            with open(args.script, encoding="utf-8") as f:
+                steps = sim_script.parse(f.read())
+        except OSError as e:
+            print("companion: %s" % e, file=sys.stderr)
+            return 2
+        except sim_script.ScriptError as e:
+            print("companion: %s:%s" % (args.script, e), file=sys.stderr)
+            return 2
+        if args.save and args.fresh:
+            _forget(args.save)
+        echo = None if args.quiet else print
+        try:
+            sim = run_script(steps, args.screenshots, args.save, args.scale, echo=echo)
+        except sim_script.ScriptError as e:
+            print("companion: %s:%s" % (args.script, e), file=sys.stderr)
+            return 2
+        try:
+            if args.record:
+                sim.write_record_text(args.record)
+        finally:
+            sim.close()
+        if args.screenshots:
+            print("%d screenshots in %s" % (len(steps) + 1, args.screenshots))
+        return 0
+    path = args.save or os.path.join(sim_board.default_save_dir(), "save.bin")
+    if args.fresh:
+        _forget(path)
+    sim = Simulator(save_path=path)
+    try:
+        run_window(sim, args.scale)
+    finally:
+        sim.close()
+    return 0
+
+
+def _script_from(args):
+    from host_tools import records, sim_record
+
+    try:
+        rec, _ = records.read(args.script_from)
+        text, stats, rec = sim_record.script_from_record(rec, args.limit)
+    except records.RecordFileError as e:
+        print("companion: %s" % e, file=sys.stderr)
+        return 2
+    except sim_record.CannotEnter as e:
+        print("companion: %s: %s" % (args.script_from, e), file=sys.stderr)
+        return 2
+    sys.stdout.write(text)
+    if stats:
+        p = sum(s[1] for s in stats)
+        c = sum(s[2] for s in stats)
+        sys.stdout.write("# %d entries: %d presses (%.2f each, most %d), %d encoder clicks\n"
+                         % (len(stats), p, p / len(stats), max(s[1] for s in stats), c))
+    return 0
+
+
+def _forget(path):
+    for p in sim_board.save_places(path):
+        if os.path.exists(p.path):
+            os.remove(p.path)
