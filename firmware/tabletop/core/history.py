@@ -151,41 +151,13 @@ class History:
 
     # --- rounds and the end -------------------------------------------------------------------
     def rounds(self):
-        # Per-round summaries (see the module doc); one full walk, then cached.
-        if self._rounds is not None:
-            return self._rounds
-        self.seek(0)
-        st = self._s.state
-        out = []
-        r0 = st["flow"]["round"]
-        first = self.scores()
-        for r in range(r0):
-            out.append(_summary(r, 0, 0, first, True))
-        cur = _summary(r0, 0, 0, first, st["flow"]["ended"])
-        if cur["complete"]:
-            out.append(cur)
-            cur = None
-        for row in self.rows():
-            if cur is None:
-                break
-            cur["count"] += 1
-            cur["scores"] = row["scores"]
-            if row["ended"]:
-                cur["complete"] = True
-                out.append(cur)
-                cur = None
-            elif row["round_end"]:
-                cur["complete"] = True
-                out.append(cur)
-                nr = self._s.state["flow"]["round"]
-                k = row["index"] + 1
-                for r in range(row["round"] + 1, nr):
-                    out.append(_summary(r, k, 0, row["scores"], True))
-                cur = _summary(nr, k, 0, row["scores"], False)
-        if cur is not None:
-            out.append(cur)
-        self._rounds = out
-        return out
+        # Per-round summaries (see the module doc); one full walk, then cached. The code is in
+        # history_rounds, compiled only when asked for (the board compiles .py in RAM).
+        if self._rounds is None:
+            from tabletop.core.history_rounds import rounds
+
+            self._rounds = rounds(self)
+        return self._rounds
 
     def final(self):
         # {"scores", "winners" (seat indexes), "ended", "round", "breakdown": [((cat, pts), ...)
@@ -206,6 +178,3 @@ class History:
         # The seat the game expected to act first (-1 if none).
         return self._start
 
-
-def _summary(r, first, count, scores, complete):
-    return {"round": r, "first": first, "count": count, "scores": scores, "complete": complete}
