@@ -1,10 +1,9 @@
-"""Assyria (Ystari 2009), 2-4 players: three reigns of 2, 3 and 3 turns, each ended by a flood.
-
-The players enter what happens on the board (the column each takes, where their new huts stand,
-which huts starve, wells, what they buy with camels); the device computes income, prestige,
-the flood's Assur influence, dignitary bonuses, offerings and the end bonuses.
-Entry words and the readings chosen: docs/games/assyria.md. Rules split over assyria_*.py.
-"""
+# Assyria (Ystari 2009), 2-4 players: three reigns of 2, 3 and 3 turns, each ended by a flood.
+#
+# The players enter what happens on the board (the column each takes, where their new huts stand,
+# which huts starve, wells, what they buy with camels); the device computes income, prestige,
+# the flood's Assur influence, dignitary bonuses, offerings and the end bonuses.
+# Entry words and the readings chosen: docs/games/assyria.md. Rules split over assyria_*.py.
 
 from tabletop.core.flow import AUTO, EACH, Phase
 from tabletop.games import assyria_actions as A

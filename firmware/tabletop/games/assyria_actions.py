@@ -1,4 +1,4 @@
-"""Assyria: the actions phase, paid in camels (unspent camels carry over)."""
+# Assyria: the actions phase, paid in camels (unspent camels carry over).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -13,7 +13,7 @@ def food_price(kind):
 
 
 def build(state, seat, args):
-    """build base ZONE | build centre | build roof: one level per ziggurat per turn, in order."""
+    # build base ZONE | build centre | build roof: one level per ziggurat per turn, in order.
     p = state["players"][seat]
     what = R.word(args, 0, ("base", "centre", "roof"), "build")
     if what == "base":
@@ -52,7 +52,7 @@ def build(state, seat, args):
 
 
 def court(state, seat, args):
-    """court high|middle|low: a hut from the camp goes to the top free slot of that dignitary."""
+    # court high|middle|low: a hut from the camp goes to the top free slot of that dignitary.
     words = [c[0] for c in R.COURT]
     w = R.word(args, 0, words, "dignitary")
     R.no_more(args, 1)
@@ -81,7 +81,7 @@ def offer(state, seat, args):
 
 
 def buy(state, seat, args):
-    """buy plow | buy food 1|2|3|wild (a food card left over from the harvest)."""
+    # buy plow | buy food 1|2|3|wild (a food card left over from the harvest).
     p = state["players"][seat]
     what = R.word(args, 0, ("plow", "food"), "buy")
     if what == "plow":

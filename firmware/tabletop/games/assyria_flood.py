@@ -1,10 +1,10 @@
-"""Assyria: the flood that ends each reign, and the game end bonuses."""
+# Assyria: the flood that ends each reign, and the game end bonuses.
 
 from tabletop.games import assyria_rules as R
 
 
 def influence(state, seat):
-    """(influence, huts at court, terms) of a seat: 3/2/1 per hut at the high/middle/low dignitary."""
+    # (influence, huts at court, terms) of a seat: 3/2/1 per hut at the high/middle/low dignitary.
     terms = []
     for i in range(3):
         terms += [R.COURT[i][3]] * state["court"][i].count(seat)
@@ -12,7 +12,7 @@ def influence(state, seat):
 
 
 def top_slot(state, seat):
-    """Position of the seat's highest hut at court (0 = top of the high dignitary)."""
+    # Position of the seat's highest hut at court (0 = top of the high dignitary).
     pos = 0
     for i in range(3):
         for s in state["court"][i]:
@@ -23,7 +23,7 @@ def top_slot(state, seat):
 
 
 def assur_ranking(state):
-    """Seats with a hut at court, most influence first; ties: more huts, then the higher hut."""
+    # Seats with a hut at court, most influence first; ties: more huts, then the higher hut.
     ranked = []
     for s in range(len(state["players"])):
         inf, n, _ = influence(state, s)
@@ -34,12 +34,12 @@ def assur_ranking(state):
 
 
 def payout(cards, nplayers, ranks, reign):
-    """Prestige of the 1st, 2nd ... ranked players from the reign's expansion cards.
-
-    The first takes the sum of all cards, then the highest card is removed, the next takes the sum
-    of the rest, and so on. With 2 players the second takes nothing in reign 1 and the lowest
-    card in reigns 2 and 3.
-    """
+    # Prestige of the 1st, 2nd ... ranked players from the reign's expansion cards.
+    #
+    # The first takes the sum of all cards, then the highest card is removed, the next takes the sum
+    # of the rest, and so on. With 2 players the second takes nothing in reign 1 and the lowest
+    # card in reigns 2 and 3.
+    #
     left = sorted(cards)
     out = []
     for k in range(ranks):
@@ -112,7 +112,7 @@ def flood(state):
 
 
 def final_scoring(state):
-    """+1 per ziggurat tile, +1 for a plow card, +1 per 2 camels left."""
+    # +1 per ziggurat tile, +1 for a plow card, +1 per 2 camels left.
     for s in range(len(state["players"])):
         p = state["players"][s]
         t = R.tiles(p)

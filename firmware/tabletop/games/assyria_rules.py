@@ -1,8 +1,7 @@
-"""Assyria: the numbers of the rulebook and the cards, plus small helpers shared by the rules.
-
-Sources: the German rulebook (tests and docs/games/assyria.md quote it) and the reference
-tables for card and board numbers. Everything is an int; the state is plain dicts and lists.
-"""
+# Assyria: the numbers of the rulebook and the cards, plus small helpers shared by the rules.
+#
+# Sources: the German rulebook (tests and docs/games/assyria.md quote it) and the reference
+# tables for card and board numbers. Everything is an int; the state is plain dicts and lists.
 
 from tabletop.core.errors import Illegal
 
@@ -84,12 +83,12 @@ def on_board(p):
 
 
 def at_court(state, seat):
-    """Huts of `seat` at the high, middle and low dignitary."""
+    # Huts of `seat` at the high, middle and low dignitary.
     return [state["court"][i].count(seat) for i in range(3)]
 
 
 def stock(state, seat):
-    """Huts in the player's camp: neither on the board nor at court."""
+    # Huts in the player's camp: neither on the board nor at court.
     p = state["players"][seat]
     return HUTS - on_board(p) - sum(at_court(state, seat))
 
@@ -103,7 +102,7 @@ def score(state, seat):
 
 
 def number(args, i, lo, hi, what):
-    """args[i] as an int lo..hi, or a refusal naming `what`."""
+    # args[i] as an int lo..hi, or a refusal naming `what`.
     if len(args) <= i:
         raise Illegal("say how many %s (%d to %d)" % (what, lo, hi))
     w = args[i]
@@ -132,7 +131,7 @@ def pay(p, camels, what):
 
 
 def add_camels(p, n):
-    """Camels gained, the track stops at 10; returns the camels actually gained."""
+    # Camels gained, the track stops at 10; returns the camels actually gained.
     got = min(n, CAMELS_MAX - p["camels"])
     if got < 0:
         got = 0

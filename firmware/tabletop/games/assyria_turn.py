@@ -1,4 +1,4 @@
-"""Assyria: setup, the expansion card, sowing and harvest, and the expansion phase."""
+# Assyria: setup, the expansion card, sowing and harvest, and the expansion phase.
 
 from tabletop.core import flow, rng
 from tabletop.core.errors import Illegal
@@ -66,7 +66,7 @@ def first_player(state):
 
 
 def card(state, seat, args):
-    """The first player draws the next expansion card and says its value."""
+    # The first player draws the next expansion card and says its value.
     v = R.number(args, 0, R.DECK[0], R.DECK[-1], "expansion card value")
     R.no_more(args, 1)
     i = v - R.DECK[0]
@@ -133,7 +133,7 @@ def _placed_all(p):
 
 
 def starve(state, seat, args):
-    """Famine: unfed huts go back to the camp."""
+    # Famine: unfed huts go back to the camp.
     p = state["players"][seat]
     z = R.word(args, 0, R.ZONES, "where the unfed huts stand")
     _placed_all(p)
@@ -154,7 +154,7 @@ def zone_text(z):
 
 
 def plow(state, seat, args):
-    """The plow card fed a hut: it goes back to the plow field."""
+    # The plow card fed a hut: it goes back to the plow field.
     p = state["players"][seat]
     R.no_more(args, 0)
     _placed_all(p)
@@ -184,7 +184,7 @@ def well(state, seat, args):
 
 
 def expansion_done(state, seat):
-    """Income in camels and prestige for the huts, ziggurat tiles and new wells."""
+    # Income in camels and prestige for the huts, ziggurat tiles and new wells.
     p = state["players"][seat]
     _placed_all(p)
     terms = []

@@ -1,4 +1,4 @@
-"""Assyria: what the screen shows (status, figures, score breakdown) and the entry choices."""
+# Assyria: what the screen shows (status, figures, score breakdown) and the entry choices.
 
 from tabletop.core import flow
 from tabletop.games import assyria_rules as R
@@ -87,7 +87,7 @@ def _nums(lo, hi):
 
 
 def choices(state, seat, words):
-    """The next words after `words`, as far as legal now; [] for a complete entry."""
+    # The next words after `words`, as far as legal now; [] for a complete entry.
     f = state["flow"]
     if f["ended"] or seat != flow.active(state):
         return []
