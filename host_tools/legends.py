@@ -1,0 +1,633 @@
+"""`companion legends`: printable key legends and quick-reference cards, made from the firmware's own key maps.
+
+    companion legends [--out hardware]
+
+For every game that loads (tabletop.core.registry) it writes
+
+    OUT/legends/<game>.svg, .pdf   the 12 MacroPad keys at true size (19.05 mm pitch) with the game's labels,
+                                   plus cut-out inserts for relegendable keycaps and a 50 mm scale check
+    OUT/cards/<game>.svg, .pdf     a one-page quick-reference card: what each key and the encoder do, and
+                                   which keys are lit in which phase
+
+Everything comes from the game module (KEYS, SETUP_PHASES, PHASES, TITLE, PLAYERS) and from the app's key
+layout (tabletop.ui.app: 0..8 the game's KEYS in order, 9 undo, 10 back/menu, 11 redo; USB at the top), so a
+change of a key map shows up here the next time the command runs -- and tests/host/test_hardware_legends.py
+fails until it has run. A game that does not load (or has no KEYS/PHASES yet) is skipped with a note.
+
+SVG and PDF are written by hand (no dependencies) from the same list of drawing primitives, so the two files
+of a sheet show the same thing. The PDF uses the standard Helvetica fonts (nothing embedded) and no dates:
+the output is byte-for-byte reproducible.
+"""
+
+import os
+import sys
+
+MM_PER_PT = 25.4 / 72.0
+PITCH = 19.05  # MacroPad (and Cherry MX) key pitch, mm
+CAP = 18.0  # a 1u keycap's footprint, mm
+INSERT = 14.0  # paper insert of a relegendable keycap, mm (cut smaller if your caps' window is smaller)
+INSERT_INNER = 12.0  # ... the common smaller window, dashed guide
+A4 = (210.0, 297.0)
+A5_LANDSCAPE = (210.0, 148.0)
+COLS = 3
+ROWS = 4
+GREY = (0.55, 0.55, 0.55)
+LIGHT = (0.88, 0.88, 0.88)
+BLACK = (0.0, 0.0, 0.0)
+
+# Helvetica and Helvetica-Bold advance widths (1/1000 em) of ASCII 32..126, from the Adobe AFM files
+# (matplotlib's mpl-data/fonts/afm/phvr8a.afm, phvb8a.afm): text is measured the same in SVG and PDF.
+_W_REGULAR = (
+    278, 278, 355, 556, 556, 889, 667, 222, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 278, 278, 584, 584, 584, 556, 1015, 667, 667, 722, 722, 667, 611, 778,
+    722, 278, 500, 667, 556, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 278,
+    278, 278, 469, 556, 222, 556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556,
+    556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, 334, 260, 334, 584,
+)
+_W_BOLD = (
+    278, 333, 474, 556, 556, 889, 722, 278, 333, 333, 389, 584, 278, 333, 278, 278, 556, 556, 556, 556,
+    556, 556, 556, 556, 556, 556, 333, 333, 584, 584, 584, 611, 975, 722, 722, 722, 722, 667, 611, 778,
+    722, 278, 556, 722, 611, 833, 722, 778, 667, 778, 722, 667, 611, 722, 667, 944, 667, 667, 611, 333,
+    278, 333, 584, 556, 278, 556, 611, 556, 611, 556, 333, 611, 611, 278, 278, 556, 278, 889, 611, 611,
+    611, 611, 389, 556, 333, 611, 556, 778, 556, 556, 500, 389, 280, 389, 584,
+)
+
+PHASE_KIND = {0: "automatic", 1: "each player in turn", 2: "in turn until all pass"}
+
+
+def ascii_text(s):
+    """Printable ASCII only (the PDF's standard fonts and the OLED's font agree on that)."""
+    out = []
+    for ch in str(s):
+        o = ord(ch)
+        out.append(ch if 32 <= o < 127 else "-" if ch in "\u2013\u2014" else "?")
+    return "".join(out)
+
+
+def text_width(s, size, bold=False):
+    """Width in mm of `s` set in Helvetica(-Bold) at `size` mm."""
+    table = _W_BOLD if bold else _W_REGULAR
+    return sum(table[ord(c) - 32] for c in ascii_text(s)) * size / 1000.0
+
+
+def fit_size(s, width, size, bold=False, smallest=1.5):
+    """The largest size <= `size` at which `s` fits `width` (never below `smallest`)."""
+    w = text_width(s, size, bold)
+    if w <= width or w == 0:
+        return size
+    return max(smallest, size * width / w)
+
+
+def wrap_text(s, width, size, bold=False):
+    """Lines of `s` (split at spaces) that fit `width` mm."""
+    lines = []
+    line = ""
+    for word in ascii_text(s).split(" "):
+        cand = word if not line else line + " " + word
+        if line and text_width(cand, size, bold) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = cand
+    if line:
+        lines.append(line)
+    return lines
+
+
+# --- the app's key layout ------------------------------------------------------------------------
+# Fallback = tabletop.ui.app as of this writing (keys 0..8 the game's KEYS, 9 undo, 10 back/menu, 11 redo).
+_FALLBACK = {"undo": 9, "back": 10, "redo": 11, "labels": ("undo", "menu", "redo")}
+
+
+def app_layout():
+    """{"undo": k, "back": k, "redo": k, "labels": (undo, back, redo), "source": module or None}."""
+    try:
+        from tabletop.ui import app, play
+
+        return {"undo": app.UNDO, "back": app.BACK, "redo": app.REDO, "labels": tuple(play.BOTTOM[0]),
+                "source": "tabletop.ui.app"}
+    except (ImportError, AttributeError):
+        d = dict(_FALLBACK)
+        d["source"] = None
+        return d
+
+
+def key_map(game, layout=None):
+    """The 12 physical keys, MacroPad order (0 top-left, row by row, USB at the top):
+    a list of (label, kind, words) with kind "game" (words = the KEYS entry's words), "app" or "free"."""
+    layout = layout or app_layout()
+    keys = list(getattr(game, "KEYS", ()))
+    app_keys = {layout["undo"]: layout["labels"][0], layout["back"]: layout["labels"][1],
+                layout["redo"]: layout["labels"][2]}
+    out = []
+    gi = 0
+    for k in range(COLS * ROWS):
+        if k in app_keys:
+            out.append((app_keys[k].capitalize(), "app", ()))
+        elif gi < len(keys):
+            out.append((keys[gi][0], "game", tuple(keys[gi][1])))
+            gi += 1
+        else:
+            out.append(("", "free", ()))
+    return out
+
+
+def loadable_games():
+    """[(name, module)] of the registry's games that load and declare KEYS and PHASES; [(name, why)] skipped."""
+    from tabletop.core import registry
+
+    ok, skipped = [], []
+    for name in registry.names():
+        try:
+            mod = registry.load(name)
+            mod.KEYS, mod.PHASES, mod.TITLE  # noqa: B018 - the attributes the sheets need
+        except Exception as e:  # noqa: BLE001 - a game still being written is skipped, not fatal
+            skipped.append((name, "%s: %s" % (type(e).__name__, e)))
+            continue
+        ok.append((name, mod))
+    return ok, skipped
+
+
+# --- drawing primitives: one list, two renderers -----------------------------------------------------
+class Page:
+    """A page in mm (origin top-left, y down). Items are plain tuples so renderers stay trivial."""
+
+    def __init__(self, width, height, title):
+        self.width = width
+        self.height = height
+        self.title = ascii_text(title)
+        self.items = []
+
+    def rect(self, x, y, w, h, stroke=BLACK, fill=None, width=0.25, dash=None, radius=0.0):
+        self.items.append(("rect", x, y, w, h, stroke, fill, width, dash, radius))
+
+    def line(self, x1, y1, x2, y2, stroke=BLACK, width=0.25, dash=None):
+        self.items.append(("line", x1, y1, x2, y2, stroke, width, dash))
+
+    def text(self, x, y, s, size, bold=False, anchor="start", fill=BLACK, fit=None):
+        """`y` is the baseline; `size` the font size in mm; anchor start|middle|end. With `fit` (mm) the size
+        shrinks until the text fits and the SVG pins its length (viewers without Helvetica stay in the box)."""
+        s = ascii_text(s)
+        if fit is not None:
+            size = fit_size(s, fit, size, bold)
+        self.items.append(("text", x, y, s, size, bold, anchor, fill, fit is not None))
+
+    def texts(self):
+        return [it[3] for it in self.items if it[0] == "text"]
+
+
+def _n(v):
+    s = "%.3f" % v
+    s = s.rstrip("0").rstrip(".")
+    return "0" if s in ("-0", "") else s
+
+
+def _hex(c):
+    return "#%02x%02x%02x" % tuple(int(round(v * 255)) for v in c)
+
+
+def _xml(s):
+    return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace('"', "&quot;")
+
+
+def to_svg(page):
+    out = ['<?xml version="1.0" encoding="UTF-8"?>',
+           '<svg xmlns="http://www.w3.org/2000/svg" width="%smm" height="%smm" viewBox="0 0 %s %s">'
+           % (_n(page.width), _n(page.height), _n(page.width), _n(page.height)),
+           "<title>%s</title>" % _xml(page.title),
+           '<rect x="0" y="0" width="%s" height="%s" fill="#ffffff"/>' % (_n(page.width), _n(page.height))]
+    for it in page.items:
+        if it[0] == "rect":
+            _, x, y, w, h, stroke, fill, width, dash, radius = it
+            a = ['x="%s" y="%s" width="%s" height="%s"' % (_n(x), _n(y), _n(w), _n(h))]
+            if radius:
+                a.append('rx="%s"' % _n(radius))
+            a.append('fill="%s"' % (_hex(fill) if fill else "none"))
+            if stroke:
+                a.append('stroke="%s" stroke-width="%s"' % (_hex(stroke), _n(width)))
+                if dash:
+                    a.append('stroke-dasharray="%s"' % " ".join(_n(d) for d in dash))
+            out.append("<rect %s/>" % " ".join(a))
+        elif it[0] == "line":
+            _, x1, y1, x2, y2, stroke, width, dash = it
+            d = ' stroke-dasharray="%s"' % " ".join(_n(v) for v in dash) if dash else ""
+            out.append('<line x1="%s" y1="%s" x2="%s" y2="%s" stroke="%s" stroke-width="%s"%s/>'
+                       % (_n(x1), _n(y1), _n(x2), _n(y2), _hex(stroke), _n(width), d))
+        else:
+            _, x, y, s, size, bold, anchor, fill, fitted = it
+            # the length Helvetica gives: viewers that substitute a wider font keep the layout
+            length = ' textLength="%s" lengthAdjust="spacingAndGlyphs"' % _n(text_width(s, size, bold)) if s else ""
+            out.append('<text x="%s" y="%s" font-family="Helvetica, Arial, sans-serif" font-size="%s"%s%s'
+                       ' fill="%s"%s>%s</text>'
+                       % (_n(x), _n(y), _n(size), ' font-weight="bold"' if bold else "",
+                          ' text-anchor="%s"' % anchor if anchor != "start" else "", _hex(fill), length, _xml(s)))
+    out.append("</svg>")
+    return "\n".join(out) + "\n"
+
+
+def _pdf_str(s):
+    return "(" + s.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)") + ")"
+
+
+def _rgb(c, op):
+    return "%s %s %s %s" % (_n(c[0]), _n(c[1]), _n(c[2]), op)
+
+
+def _rounded(x, y, w, h, r):
+    """PDF path of a rounded rectangle (points, y up from (x, y) = bottom-left)."""
+    k = 0.5523 * r
+    p = ["%s %s m" % (_n(x + r), _n(y)), "%s %s l" % (_n(x + w - r), _n(y)),
+         "%s %s %s %s %s %s c" % (_n(x + w - r + k), _n(y), _n(x + w), _n(y + r - k), _n(x + w), _n(y + r)),
+         "%s %s l" % (_n(x + w), _n(y + h - r)),
+         "%s %s %s %s %s %s c" % (_n(x + w), _n(y + h - r + k), _n(x + w - r + k), _n(y + h),
+                                  _n(x + w - r), _n(y + h)),
+         "%s %s l" % (_n(x + r), _n(y + h)),
+         "%s %s %s %s %s %s c" % (_n(x + r - k), _n(y + h), _n(x), _n(y + h - r + k), _n(x), _n(y + h - r)),
+         "%s %s l" % (_n(x), _n(y + r)),
+         "%s %s %s %s %s %s c" % (_n(x), _n(y + r - k), _n(x + r - k), _n(y), _n(x + r), _n(y)), "h"]
+    return " ".join(p)
+
+
+def to_pdf(page):
+    """A one-page PDF 1.4: uncompressed content, Helvetica/Helvetica-Bold (standard 14, not embedded)."""
+    k = 1.0 / MM_PER_PT
+    H = page.height
+    ops = []
+    for it in page.items:
+        if it[0] == "rect":
+            _, x, y, w, h, stroke, fill, width, dash, radius = it
+            X, Y, W, Hh = x * k, (H - y - h) * k, w * k, h * k
+            path = _rounded(X, Y, W, Hh, radius * k) if radius else "%s %s %s %s re" % (_n(X), _n(Y), _n(W), _n(Hh))
+            ops.append("q")
+            if fill:
+                ops.append(_rgb(fill, "rg"))
+            if stroke:
+                ops.append(_rgb(stroke, "RG"))
+                ops.append("%s w" % _n(width * k))
+                ops.append("[%s] 0 d" % " ".join(_n(d * k) for d in dash) if dash else "[] 0 d")
+            ops.append(path + " " + ("B" if fill and stroke else "f" if fill else "S"))
+            ops.append("Q")
+        elif it[0] == "line":
+            _, x1, y1, x2, y2, stroke, width, dash = it
+            ops.append("q %s %s w %s %s %s m %s %s l S Q" % (
+                _rgb(stroke, "RG"), _n(width * k),
+                "[%s] 0 d" % " ".join(_n(d * k) for d in dash) if dash else "[] 0 d",
+                _n(x1 * k), _n((H - y1) * k), _n(x2 * k), _n((H - y2) * k)))
+        else:
+            _, x, y, s, size, bold, anchor, fill, _fitted = it
+            w = text_width(s, size, bold)
+            if anchor == "middle":
+                x -= w / 2
+            elif anchor == "end":
+                x -= w
+            ops.append("BT %s /%s %s Tf %s %s Td %s Tj ET" % (
+                _rgb(fill, "rg"), "F2" if bold else "F1", _n(size * k), _n(x * k), _n((H - y) * k), _pdf_str(s)))
+    content = ("\n".join(ops) + "\n").encode("ascii")
+    objs = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        ("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 %s %s] /Contents 4 0 R "
+         "/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>" % (_n(page.width * k), _n(H * k))).encode("ascii"),
+        b"<< /Length %d >>\nstream\n" % len(content) + content + b"endstream",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>",
+        ("<< /Title %s /Producer (tabletop companion: companion legends) >>" % _pdf_str(page.title)).encode("ascii"),
+    ]
+    out = bytearray(b"%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")
+    offsets = []
+    for i, body in enumerate(objs):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n" % (i + 1) + body + b"\nendobj\n"
+    xref = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objs) + 1)
+    for off in offsets:
+        out += b"%010d 00000 n \n" % off
+    out += b"trailer\n<< /Size %d /Root 1 0 R /Info 7 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objs) + 1, xref)
+    return bytes(out)
+
+
+def pdf_texts(data):
+    """The strings a PDF written by to_pdf() shows, in order (for tests: compare PDFs by their text)."""
+    import re
+
+    out = []
+    for m in re.finditer(rb"\(((?:\\.|[^\\)])*)\) Tj", data):
+        s = re.sub(rb"\\(.)", rb"\1", m.group(1))
+        out.append(s.decode("latin-1"))
+    return out
+
+
+# --- the sheets --------------------------------------------------------------------------------------
+def _footer(page, name, what):
+    page.text(page.width / 2, page.height - 6, "%s - generated by `companion legends` from the firmware's key map "
+              "(tabletop.games.%s KEYS); do not edit by hand" % (what, name), 2.4, anchor="middle", fill=GREY)
+
+
+def _key_grid(page, x0, y0, keys, pitch=PITCH, cap=CAP, numbers=True):
+    """The 3x4 keys at `pitch`, caps `cap` wide, labels centred; returns the grid's bottom y."""
+    m = (pitch - cap) / 2
+    for k, (label, kind, _words) in enumerate(keys):
+        r, c = divmod(k, COLS)
+        x, y = x0 + c * pitch, y0 + r * pitch
+        page.rect(x, y, pitch, pitch, stroke=LIGHT, width=0.15)
+        page.rect(x + m, y + m, cap, cap, fill=LIGHT if kind == "app" else None, width=0.3, radius=1.5)
+        if label:
+            size = fit_size(label, cap - 3.0, 4.2, bold=True)
+            page.text(x + pitch / 2, y + pitch / 2 + size * 0.36, label, size, bold=True, anchor="middle",
+                      fit=cap - 3.0)
+        if numbers:
+            page.text(x + m + 1.0, y + m + cap - 1.0, "K%d" % (k + 1), 1.6, fill=GREY)
+    return y0 + ROWS * pitch
+
+
+def _crop_marks(page, x, y, w, h, n=2.0, gap=0.8):
+    for cx, dx in ((x, -1), (x + w, 1)):
+        for cy, dy in ((y, -1), (y + h, 1)):
+            page.line(cx + dx * gap, cy, cx + dx * (gap + n), cy, width=0.15)
+            page.line(cx, cy + dy * gap, cx, cy + dy * (gap + n), width=0.15)
+
+
+def legend_page(name, game, layout=None):
+    keys = key_map(game, layout)
+    title = "%s - key legends" % game.TITLE
+    page = Page(A4[0], A4[1], title)
+    page.text(15, 18, title, 7, bold=True)
+    page.text(15, 25, "Print at 100 % (\"actual size\", no fit-to-page). MacroPad RP2040, USB and screen at the top; "
+              "key pitch 19.05 mm.", 3.0)
+    # 1. the keys as they sit on the pad
+    page.text(15, 36, "1  The pad at true size (lay it beside the MacroPad, or cut it out as a plate)", 3.6, bold=True)
+    gx = (page.width - COLS * PITCH) / 2
+    page.rect(gx - 4, 41, COLS * PITCH + 8, 12, stroke=GREY, width=0.2, dash=(1, 1))
+    page.text(gx + 2, 48.5, "screen", 2.6, fill=GREY)
+    page.text(gx + COLS * PITCH - 2, 48.5, "encoder", 2.6, anchor="end", fill=GREY)
+    bottom = _key_grid(page, gx, 55, keys)
+    page.text(page.width / 2, bottom + 5, "grey: the app's own keys (undo, back/menu, redo) - the same in every game",
+              2.6, anchor="middle", fill=GREY)
+    # 2. inserts for relegendable keycaps
+    y = bottom + 16
+    page.text(15, y, "2  Inserts for relegendable keycaps (%g mm; the dashed square is %g mm)" % (INSERT, INSERT_INNER),
+              3.6, bold=True)
+    y += 6
+    per_row = 6
+    step = INSERT + 8.0
+    x0 = (page.width - per_row * step + 8.0) / 2
+    printed = [(k, kv) for k, kv in enumerate(keys) if kv[0]]
+    for i, (k, (label, kind, _w)) in enumerate(printed):
+        r, c = divmod(i, per_row)
+        x, yy = x0 + c * step, y + 3 + r * (INSERT + 10)
+        page.rect(x, yy, INSERT, INSERT, width=0.2)
+        d = (INSERT - INSERT_INNER) / 2
+        page.rect(x + d, yy + d, INSERT_INNER, INSERT_INNER, stroke=GREY, width=0.12, dash=(0.8, 0.8))
+        _crop_marks(page, x, yy, INSERT, INSERT)
+        size = fit_size(label, INSERT_INNER - 1.5, 3.8, bold=True)
+        page.text(x + INSERT / 2, yy + INSERT / 2 + size * 0.36, label, size, bold=True, anchor="middle",
+                  fit=INSERT_INNER - 1.5)
+        page.text(x + INSERT / 2, yy + INSERT + 3.2, "K%d" % (k + 1), 1.8, anchor="middle", fill=GREY)
+    rows = (len(printed) + per_row - 1) // per_row
+    y = y + 3 + rows * (INSERT + 10) + 6
+    # 3. scale check
+    page.text(15, y, "3  Scale check", 3.6, bold=True)
+    y += 6
+    page.line(15, y, 65, y, width=0.4)
+    for t in range(0, 51, 10):
+        page.line(15 + t, y - 1.5, 15 + t, y + 1.5, width=0.25)
+    page.text(70, y + 1.2, "this bar must measure 50 mm; a key square above 19.05 mm", 3.0)
+    _footer(page, name, "%s legends" % game.TITLE)
+    return page
+
+
+def _phase_rows(game):
+    rows = []
+    for ph in getattr(game, "SETUP_PHASES", ()):
+        rows.append((ph, True))
+    for ph in game.PHASES:
+        rows.append((ph, False))
+    return rows
+
+
+def _lit(ph, words):
+    """Is the key of `words` lit in phase `ph` (as far as the phase's verbs tell)?"""
+    if ph.kind == 0:
+        return False
+    return ph.commands is None or (words and words[0] in ph.commands)
+
+
+def _unique(xs):
+    out = []
+    for x in xs:
+        if x not in out:
+            out.append(x)
+    return out
+
+
+def _phase_verbs(game, ph):
+    """The verbs of a phase, in the game's order (COMMANDS keys sorted when the phase allows all)."""
+    if ph.commands is not None:
+        return list(ph.commands)
+    return sorted(game.COMMANDS)
+
+
+def compress_words(words):
+    """Runs like +fav1 +fav2 ... +fav12 shown as "+fav1..12" (order kept, first occurrence)."""
+    import re
+
+    out = []
+    groups = {}
+    for w in words:
+        m = re.match(r"^(.*?)(\d+)$", w)
+        if m and m.group(1):
+            stem, n = m.group(1), int(m.group(2))
+            if stem not in groups:
+                groups[stem] = []
+                out.append(("g", stem))
+            groups[stem].append(n)
+        else:
+            out.append(("w", w))
+    res = []
+    for kind, v in out:
+        if kind == "w":
+            res.append(v)
+            continue
+        ns = sorted(groups[v])
+        if len(ns) > 2 and ns == list(range(ns[0], ns[-1] + 1)):
+            res.append("%s%d..%d" % (v, ns[0], ns[-1]))
+        else:
+            res.extend("%s%d" % (v, n) for n in ns)
+    return res
+
+
+def _clip_lines(lines, most, width, size):
+    if len(lines) <= most:
+        return lines
+    lines = lines[:most]
+    last = lines[-1]
+    while last and text_width(last + " ...", size) > width:
+        last = last[:-1]
+    lines[-1] = last.rstrip(", ") + " ..."
+    return lines
+
+
+def card_page(name, game, layout=None):
+    layout = layout or app_layout()
+    keys = key_map(game, layout)
+    lo, hi = game.PLAYERS
+    title = "%s - quick reference" % game.TITLE
+    page = Page(A5_LANDSCAPE[0], A5_LANDSCAPE[1], title)
+    page.text(10, 13, title, 6, bold=True)
+    page.text(page.width - 10, 13, "%s players" % (str(lo) if lo == hi else "%d-%d" % (lo, hi)), 3.2,
+              anchor="end", fill=GREY)
+    # the pad, small
+    p = 11.0
+    gx, gy = 10.0, 20.0
+    for k, (label, kind, _w) in enumerate(keys):
+        r, c = divmod(k, COLS)
+        page.rect(gx + c * p + 0.5, gy + r * p + 0.5, p - 1, p - 1, fill=LIGHT if kind == "app" else None,
+                  width=0.25, radius=1.0)
+        if label:
+            size = fit_size(label, p - 2.0, 2.6, bold=True)
+            page.text(gx + c * p + p / 2, gy + r * p + p / 2 + size * 0.36, label, size, bold=True, anchor="middle",
+                      fit=p - 2.0)
+    # what the keys and the encoder do
+    x = gx + COLS * p + 8
+    y = gy + 3
+    ls = 3.9
+    rows = _phase_rows(game)
+    page.text(x, y, "Keys", 3.4, bold=True)
+    page.text(x + 14, y, "each starts an entry; turn and press the encoder for its other words", 2.6, fill=GREY)
+    y += ls + 0.5
+    game_keys = [kv for kv in keys if kv[1] == "game"]
+    for label, _kind, words in game_keys:
+        page.text(x, y, label, 2.8, bold=True, fit=12.5)
+        page.text(x + 14, y, " ".join(words) + " ...", 2.8)
+        where = _unique([ph.name for ph, _s in rows if _lit(ph, words)])
+        page.text(x + 40, y, ("lit in: " + ", ".join(where)) if where else "(no phase lists it)", 2.6, fill=GREY,
+                  fit=page.width - 10 - x - 40)
+        y += ls
+    y += 1.5
+    lab = layout["labels"]
+    page.text(x, y, "%s / %s" % (lab[0].capitalize(), lab[2].capitalize()), 2.8, bold=True)
+    page.text(x + 23, y, "take back the last entry / put it back (one press each, any time)", 2.8)
+    y += ls
+    page.text(x, y, lab[1].capitalize(), 2.8, bold=True)
+    page.text(x + 23, y, "drop the last word of an entry; with none: the menu (language, new game)", 2.8)
+    y += ls + 1.5
+    page.text(x, y, "Encoder", 3.4, bold=True)
+    y += ls + 0.5
+    page.text(x, y, "turn", 2.8, bold=True)
+    page.text(x + 14, y, "scroll: the words possible now, then the game's status and every player", 2.8)
+    y += ls
+    page.text(x, y, "press", 2.8, bold=True)
+    page.text(x + 14, y, "take the highlighted word; an entry is applied as soon as it is complete", 2.8)
+    y += ls
+    page.text(x, y, "A key glows when its action is possible for the active player; actions without a key are "
+              "chosen with the encoder.", 2.5, fill=GREY, fit=page.width - 10 - x)
+    # phases x keys
+    y = max(y, gy + ROWS * p) + 7
+    page.text(10, y, "Keys lit in each phase", 3.4, bold=True)
+    y += 2
+    name_w = 32.0
+    who_w = 28.0
+    kw = min(12.0, (page.width - 20 - name_w - who_w - 40) / max(1, len(game_keys)))
+    rh = min(5.0, (page.height - 12 - y - 12) / (len(rows) + 1))
+    fs = min(2.6, rh * 0.62)
+    hx = 10 + name_w
+    for i, (label, _k, _w) in enumerate(game_keys):
+        page.text(hx + i * kw + kw / 2, y + rh * 0.72, label, fs, bold=True, anchor="middle", fit=kw - 1)
+    kx = hx + len(game_keys) * kw + 2
+    ex = kx + who_w
+    ew = page.width - 10 - ex - 1
+    page.text(kx, y + rh * 0.72, "who acts", fs, bold=True)
+    page.text(ex, y + rh * 0.72, "encoder only", fs, bold=True)
+    y += rh
+    page.line(10, y, page.width - 10, y, width=0.2)
+    on_keys = [w[0] for _l, _k, w in game_keys if w]
+    for j, (ph, setup) in enumerate(rows):
+        if ph.kind == 0:
+            extra = ""
+        elif ph.commands is None:
+            extra = "any (see below)"
+        else:
+            extra = ", ".join(compress_words([v for v in ph.commands if v not in on_keys]))
+        efs = fs
+        lines = wrap_text(extra, ew, efs) if extra else []
+        while len(lines) > 1 and efs > 1.8:
+            efs -= 0.1
+            lines = wrap_text(extra, ew, efs)
+        lines = _clip_lines(lines, 2, ew, efs)
+        h = max(rh, len(lines) * efs * 1.2 + rh * 0.35)
+        if j % 2 == 0:
+            page.rect(10, y, page.width - 20, h, stroke=None, fill=(0.95, 0.95, 0.95))
+        page.text(12, y + rh * 0.72, ph.name + (" (setup)" if setup else ""), fs, bold=not setup, fit=name_w - 3)
+        for i, (_label, _k, words) in enumerate(game_keys):
+            if _lit(ph, words):
+                cx, cy = hx + i * kw + kw / 2, y + rh / 2
+                if ph.commands is None:  # the phase names no verbs: lit whenever the rules allow it
+                    page.rect(cx - 1.0, cy - 1.0, 2.0, 2.0, stroke=BLACK, width=0.3, radius=1.0)
+                else:
+                    page.rect(cx - 1.1, cy - 1.1, 2.2, 2.2, stroke=None, fill=BLACK, radius=1.1)
+        page.text(kx, y + rh * 0.72, PHASE_KIND.get(ph.kind, ""), fs, fill=GREY if ph.kind == 0 else BLACK,
+                  fit=who_w - 2)
+        for li, line in enumerate(lines):
+            page.text(ex, y + rh * 0.72 + li * efs * 1.2, line, efs, fit=ew)
+        y += h
+    page.line(10, y, page.width - 10, y, width=0.2)
+    y += 3.6
+    note = "filled dot: the phase takes this entry"
+    if any(ph.commands is None and ph.kind != 0 for ph, _s in rows):
+        note += "; ring: the phase names no list, the key glows whenever the rules allow it"
+    page.text(10, y, note + ".", 2.3, fill=GREY, fit=page.width - 20)
+    others = compress_words([v for v in sorted(game.COMMANDS) if v not in on_keys])
+    if others:
+        y += 3.8
+        lines = _clip_lines(wrap_text("Entries without a key (encoder): " + ", ".join(others), page.width - 20, 2.4),
+                            max(1, int((page.height - 10 - y) / 3.0)), page.width - 20, 2.4)
+        for line in lines:
+            page.text(10, y, line, 2.4, fit=page.width - 20)
+            y += 3.0
+    _footer(page, name, "%s quick reference" % game.TITLE)
+    return page
+
+
+def generate(out):
+    """Write every sheet under `out`; returns (written paths, skipped [(game, why)])."""
+    layout = app_layout()
+    games, skipped = loadable_games()
+    written = []
+    for sub in ("legends", "cards"):
+        os.makedirs(os.path.join(out, sub), exist_ok=True)
+    for name, mod in games:
+        for sub, page in (("legends", legend_page(name, mod, layout)), ("cards", card_page(name, mod, layout))):
+            base = os.path.join(out, sub, name)
+            with open(base + ".svg", "w", encoding="ascii", newline="\n") as f:
+                f.write(to_svg(page))
+            with open(base + ".pdf", "wb") as f:
+                f.write(to_pdf(page))
+            written += [base + ".svg", base + ".pdf"]
+    return written, skipped
+
+
+def register(subparsers):
+    p = subparsers.add_parser("legends", help="write printable key legends and quick cards for every game")
+    p.add_argument("--out", default="hardware", help="folder to write legends/ and cards/ into (default: hardware)")
+    p.set_defaults(func=lambda args: main(["--out", args.out]))
+
+
+def main(argv=None):
+    import argparse
+
+    ap = argparse.ArgumentParser(prog="companion legends")
+    ap.add_argument("--out", default="hardware")
+    args = ap.parse_args(argv)
+    written, skipped = generate(args.out)
+    for path in written:
+        print("wrote", path)
+    for name, why in skipped:
+        print("skipped %s (does not load yet: %s)" % (name, why), file=sys.stderr)
+    if app_layout()["source"] is None:
+        print("note: tabletop.ui.app not importable; used the default key layout (9 undo, 10 menu, 11 redo)",
+              file=sys.stderr)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
