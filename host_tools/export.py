@@ -7,7 +7,8 @@
 
 RECORD is a record text, or a save exactly as the board writes it: a store copy (tabletop.core.store,
 wrapping the tabletop.core.save bytes) from a file copied off the CIRCUITPY drive or an nvm dump
-with other bytes after it, or bare save bytes (anywhere in the file).
+with other bytes after it, or bare save bytes (anywhere in the file); or a folder of such files
+(the board's /saves): the newest good copy with a game in it is exported.
 Formats and fields: docs/export.md. Exit status: 0 ok, 2 unreadable record or illegal entry,
 1 bad arguments.
 """
@@ -66,10 +67,34 @@ def unwrap(data):
     return c[2]
 
 
+def newest_copy(folder):
+    """(path, payload) of the newest good store copy holding a game under `folder` (the board's
+    save folder, e.g. /saves copied off CIRCUITPY, with its slot files and an nvm dump), like
+    the board picks it at boot; damaged copies and copies without a game are passed over."""
+    best = None
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        for name in sorted(files):
+            p = os.path.join(root, name)
+            if os.path.getsize(p) > 1 << 20:
+                continue
+            with open(p, "rb") as f:
+                c = store.unpack(f.read())
+            if isinstance(c, tuple) and c[2] and (best is None or c[0] > best[0]):
+                best = (c[0], p, c[2])
+    if best is None:
+        raise ExportError("%s: no saved game in this folder" % folder)
+    return best[1], best[2]
+
+
 def read_record(path, game=None):
-    """(Record, text or None, game module) of a record text or a binary save."""
-    with open(path, "rb") as f:
-        data = f.read()
+    """(Record, text or None, game module) of a record text, a binary save, or the newest save
+    in a folder of save files."""
+    if os.path.isdir(path):
+        path, data = newest_copy(path)
+    else:
+        with open(path, "rb") as f:
+            data = f.read()
     try:
         data = unwrap(data)
     except ExportError as e:
@@ -342,7 +367,8 @@ def write_chart(h, out):
 
 # --- command line --------------------------------------------------------------------------------
 def add_arguments(p):
-    p.add_argument("record", help="record text, or a save copied off the board (file or nvm dump)")
+    p.add_argument("record", help="record text, or a save copied off the board (file, nvm dump, "
+                                  "or the saves folder: its newest game)")
     p.add_argument("--csv", metavar="FILE", help="one row per entry with every player's score ('-': stdout)")
     p.add_argument("--bgstats", metavar="FILE", help="the play as BG Stats import JSON ('-': stdout)")
     p.add_argument("--chart", metavar="FILE", help="PNG chart: score race per round, score by category")

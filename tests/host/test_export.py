@@ -291,3 +291,35 @@ def test_a_fault_in_the_rules_is_reported_not_a_traceback(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert code == 2 and out == ""
     assert "toy.txt:10: entry 7 (ann: add 2): the Toy rules failed (TypeError: step()" in err
+
+
+def test_a_saves_folder_exports_its_newest_game(tmp_path, capsys):
+    rec = record()
+    short = record()
+    short.truncate(12)
+    saves = tmp_path / "saves"
+    slot = 8192
+
+    def place(i, data):
+        d = saves / str(i)
+        d.mkdir(parents=True)
+        (d / "slot.bin").write_bytes(data + bytes(slot - len(data)))
+
+    newest = bytearray(store.pack(9, 0, save.dumps(rec) + b"x"))  # damaged: newest seq, bad checksum
+    newest[-1] ^= 1
+    place(0, store.pack(5, 0, save.dumps(short)))
+    place(1, store.pack(7, 0, save.dumps(rec)))  # the newest good copy with a game
+    place(2, store.pack(8, 0, b""))  # saved in the start menu afterwards: no game
+    place(3, bytes(newest))
+    place(4, b"")  # never written
+    code, out, err = run([str(saves), "--csv", "-"], capsys)
+    assert code == 0 and err == ""
+    assert len(out.strip().split("\n")) == 1 + 21
+    assert out.strip().split("\n")[-1] == "21,3,ann,pass,11,13,9,2,2,2"
+    (saves / "1" / "slot.bin").write_bytes(bytes(slot))
+    code, out, err = run([str(saves), "--csv", "-"], capsys)
+    assert code == 0 and len(out.strip().split("\n")) == 1 + 12
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run([str(empty), "--csv", "-"], capsys)
+    assert code == 2 and "no saved game" in err
