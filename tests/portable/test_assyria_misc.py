@@ -85,7 +85,7 @@ def test_choices_follow_the_turn():
     s.apply("red: take 1")
     st = s.state
     assert st["deck"] == [1, 4, 2] and st["cards"] == [4, 2] and st["card"] == 2
-    assert st["players"][0]["grown"] == [0, 0] and st["players"][0]["need"] == 0
+    assert st["now"]["grown"] == [] and st["now"]["need"] == 0
 
 
 def test_every_offered_entry_is_accepted():

@@ -56,7 +56,7 @@ def test_new_huts_budget_and_order_of_steps():
 def test_huts_in_camp_limit_the_new_huts():
     # 4p record, turn 5: green has 8 huts on the board and 2 at court, so it places none
     s = session(cut("assyria_4p_full.txt", "green: done\nred: hut between 1"))
-    assert s.state["players"][1]["need"] == 0
+    assert s.state["now"]["need"] == 0
     assert refused(s, "green: hut outside 1") == "all 0 new huts are placed (card 4, huts in camp)"
 
 

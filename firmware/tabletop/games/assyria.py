@@ -7,6 +7,8 @@
 
 from tabletop.core.flow import AUTO, EACH, Phase
 from tabletop.games import assyria_actions as A
+from tabletop.games import assyria_choices as C
+from tabletop.games import assyria_expand as E
 from tabletop.games import assyria_flood as F
 from tabletop.games import assyria_rules as R
 from tabletop.games import assyria_turn as T
@@ -28,9 +30,9 @@ PHASES = (
     Phase("sowing", AUTO, begin=T.new_turn),
     Phase("card", EACH, when=T.needs_card, order=T.first_player, commands=("card",)),
     Phase("harvest", EACH, end=T.harvest_end, commands=("take",)),
-    Phase("expansion", EACH, begin=T.expansion_begin, on_turn=T.expansion_turn,
+    Phase("expansion", EACH, begin=E.expansion_begin, on_turn=E.expansion_turn,
           commands=("hut", "starve", "plow", "well", "done")),
-    Phase("actions", EACH, commands=("build", "court", "offer", "buy", "done")),
+    Phase("actions", EACH, on_turn=A.actions_turn, commands=("build", "court", "offer", "buy", "done")),
     Phase("flood", AUTO, begin=F.flood, when=R.reign_ends),
 )
 ROUNDS = R.TURNS
@@ -38,10 +40,10 @@ COMMANDS = {
     "pick": T.pick,
     "card": T.card,
     "take": T.take,
-    "hut": T.hut,
-    "starve": T.starve,
-    "plow": T.plow,
-    "well": T.well,
+    "hut": E.hut,
+    "starve": E.starve,
+    "plow": E.plow,
+    "well": E.well,
     "done": A.done,
     "build": A.build,
     "court": A.court,
@@ -53,7 +55,7 @@ score = R.score
 status = V.status
 player_fields = V.player_fields
 breakdown = V.breakdown
-choices = V.choices
+choices = C.choices
 # no tiebreak: equal prestige is a shared victory
 KEYS = (
     ("Take", ("take",)),

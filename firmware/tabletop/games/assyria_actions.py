@@ -3,7 +3,7 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_turn import expansion_done
+from tabletop.games.assyria_expand import expansion_done
 
 FOOD = ("1", "2", "3", "wild")  # a leftover food card by its symbols; 1 camel for one symbol, else 2
 
@@ -26,7 +26,7 @@ def build(state, seat, args):
         R.pay(p, R.BUILD[0][1], "a ziggurat base")
         p[z] -= 1  # the hut goes back to the camp
         p["zigs"].append(1)
-        p["grown"].append(1)
+        state["now"]["grown"].append(len(p["zigs"]) - 1)
         return
     R.no_more(args, 1)
     lvl = 1 if what == "centre" else 2
@@ -35,7 +35,7 @@ def build(state, seat, args):
     waiting = 0
     for i in range(len(p["zigs"])):
         if p["zigs"][i] == lvl:
-            if p["grown"][i]:
+            if i in state["now"]["grown"]:
                 waiting += 1
             elif found < 0:
                 found = i
@@ -48,7 +48,7 @@ def build(state, seat, args):
         raise Illegal("a %s goes on a %s: you have no ziggurat with a bare %s" % (what, below, below))
     R.pay(p, R.BUILD[lvl][1], "a " + what)
     p["zigs"][found] = lvl + 1
-    p["grown"][found] = 1
+    state["now"]["grown"].append(found)
 
 
 def court(state, seat, args):
@@ -68,7 +68,8 @@ def court(state, seat, args):
 
 def offer(state, seat, args):
     p = state["players"][seat]
-    room = min(R.OFFER_TURN - p["offered"], R.OFFER_MAX - p["offer"])
+    now = state["now"]
+    room = min(R.OFFER_TURN - now["offered"], R.OFFER_MAX - p["offer"])
     if room <= 0:
         if p["offer"] == R.OFFER_MAX:
             raise Illegal("your offerings are at the top of the track (%d)" % R.OFFER_MAX)
@@ -77,7 +78,7 @@ def offer(state, seat, args):
     R.no_more(args, 1)
     R.pay(p, n, "%d offering%s" % (n, "s" if n > 1 else ""))
     p["offer"] += n
-    p["offered"] += n
+    now["offered"] += n
 
 
 def buy(state, seat, args):
@@ -95,13 +96,17 @@ def buy(state, seat, args):
         return
     kind = R.word(args, 1, FOOD, "symbols on the food card")
     R.no_more(args, 2)
-    if p["food"]:
+    if state["now"]["food"]:
         raise Illegal("only one food card per turn")
     if state["leftover"] == 0:
         raise Illegal("both leftover food cards are bought")
     R.pay(p, food_price(kind), "this food card")
-    p["food"] = 1
+    state["now"]["food"] = 1
     state["leftover"] -= 1
+
+
+def actions_turn(state, seat):
+    R.new_now(state)
 
 
 def done(state, seat, args):

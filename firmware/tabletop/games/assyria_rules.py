@@ -47,18 +47,24 @@ def new_player():
         "between": 0,  # huts between the rivers (2 prestige each)
         "outside": 0,  # huts outside the rivers (1 prestige each)
         "zigs": [1],  # level of each ziggurat: 1 base, 2 centre, 3 roof; the start base
-        "grown": [0],  # 1 if that ziggurat was built or raised this turn
         "wells": 0,  # wells built in the game
         "offer": 0,  # offerings track 0..7
         "plow": 1,  # plow card held (0/1)
-        # this turn
-        "need": 0,  # huts to place this expansion
+    }
+
+
+def new_now(state, need=0):
+    # what the active player did so far in this expansion or actions turn (one player at a time,
+    # so it is kept once, not per player: smaller checkpoints)
+    state["now"] = {
+        "need": need,  # huts to place this expansion
         "placed": 0,
-        "step": 0,  # expansion step: 0 place huts, 1 feed/famine, 2 wells
-        "new_wells": 0,
+        "wells": 0,  # wells built this expansion (no famine or feeding after one)
         "food": 0,  # food cards bought this turn
         "offered": 0,  # camels offered this turn
+        "grown": [],  # ziggurats (indices) built or raised this turn
     }
+    return state["now"]
 
 
 def players(state):

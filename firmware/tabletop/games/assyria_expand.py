@@ -1,0 +1,105 @@
+# Assyria: the expansion phase of each player: new huts, feeding and famine, wells, then income
+# and prestige.
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games import assyria_rules as R
+
+def expansion_begin(state):
+    state["log"] = []
+
+
+def expansion_turn(state, seat):
+    R.new_now(state, min(state["card"], R.stock(state, seat)))
+
+
+def hut(state, seat, args):
+    p = state["players"][seat]
+    z = R.word(args, 0, R.ZONES, "where the huts stand")
+    now = state["now"]
+    left = now["need"] - now["placed"]
+    if left == 0:
+        raise Illegal("all %d new huts are placed (card %d, huts in camp)" % (now["need"], state["card"]))
+    n = R.number(args, 1, 1, left, "huts")
+    R.no_more(args, 2)
+    p[z] += n
+    now["placed"] += n
+
+
+def _placed_all(state):
+    left = state["now"]["need"] - state["now"]["placed"]
+    if left > 0:
+        raise Illegal("place %d more hut%s first" % (left, "s" if left > 1 else ""))
+
+
+def starve(state, seat, args):
+    # Famine: unfed huts go back to the camp.
+    p = state["players"][seat]
+    z = R.word(args, 0, R.ZONES, "where the unfed huts stand")
+    _placed_all(state)
+    if state["now"]["wells"]:
+        raise Illegal("the famine comes before the wells")
+    if p[z] == 0:
+        raise Illegal("you have no hut %s" % zone_text(z))
+    n = R.number(args, 1, 1, p[z], "unfed huts " + zone_text(z))
+    R.no_more(args, 2)
+    p[z] -= n
+
+
+def zone_text(z):
+    if z == "upper" or z == "lower":
+        return "on the %s river" % z
+    return z + " the rivers"
+
+
+def plow(state, seat, args):
+    # The plow card fed a hut: it goes back to the plow field.
+    p = state["players"][seat]
+    R.no_more(args, 0)
+    _placed_all(state)
+    if state["now"]["wells"]:
+        raise Illegal("feeding comes before the wells")
+    if not p["plow"]:
+        raise Illegal("you hold no plow card")
+    p["plow"] = 0
+    state["plows"] += 1
+
+
+def well(state, seat, args):
+    p = state["players"][seat]
+    R.no_more(args, 0)
+    _placed_all(state)
+    if state["wells"] == 0:
+        raise Illegal("no well is left in the supply")
+    if R.on_board(p) < 3:
+        raise Illegal("a well needs three of your huts around it; you have %d" % R.on_board(p))
+    if R.on_board(p) == p["between"]:
+        raise Illegal("no well between the rivers: all your huts stand there")
+    state["wells"] -= 1
+    p["wells"] += 1
+    state["now"]["wells"] += 1
+
+
+def expansion_done(state, seat):
+    # Income in camels and prestige for the huts, ziggurat tiles and new wells.
+    p = state["players"][seat]
+    _placed_all(state)
+    terms = []
+    for z in ("upper", "lower"):
+        for k in range(p[z]):
+            terms.append(3 if k == 0 else 2)
+    income = sum(terms)
+    got = R.add_camels(p, income)
+    line = "%s: income %s = %d camels" % (R.name(state, seat), "+".join([str(t) for t in terms]) or "0", income)
+    if got < income:
+        line += " (track full at %d: %d gained)" % (R.CAMELS_MAX, got)
+    R.log(state, line)
+    wv = R.WELL_VP[R.reign(state) - 1]
+    terms = ["2"] * p["between"] + ["1"] * p["outside"] + ["1"] * R.tiles(p) + [str(wv)] * state["now"]["wells"]
+    huts = 2 * p["between"] + p["outside"]
+    wells = wv * state["now"]["wells"]
+    p["vp"][R.C_HUTS] += huts
+    p["vp"][R.C_ZIGG] += R.tiles(p)
+    p["vp"][R.C_WELLS] += wells
+    R.log(state, "%s: prestige %s = %d" % (R.name(state, seat), "+".join(terms) or "0", huts + R.tiles(p) + wells))
+    flow.end_turn(state)
