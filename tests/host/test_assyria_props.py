@@ -96,3 +96,24 @@ def test_refused_entries_leave_state_unchanged(n, seed, data, junk):
     except Illegal as e:
         assert e.message
         assert s.state == before and len(s.record) == k
+
+
+def test_seeded_random_games_finish_and_score_consistently():
+    import random
+
+    for seed in range(30):
+        rnd = random.Random(seed)
+        n = 2 + seed % 3
+        s = new(n, seed)
+        play(s, rnd.randrange, limit=2000)
+        assert s.ended(), seed
+        st_ = s.state
+        best = max([R.score(st_, i) for i in range(n)])
+        assert st_["flow"]["winners"] == [i for i in range(n) if R.score(st_, i) == best]
+        for i in range(n):
+            p = st_["players"][i]
+            assert p["vp"][R.C_END] == R.tiles(p) + p["plow"] + p["camels"] // 2
+            assert p["upper"] == 0 and p["lower"] == 0  # the last flood took the river huts
+            assert p["offer"] == 0
+        assert st_["court"] == [[], [], []]
+        assert sum(st_["deck"]) == 1  # 7 of the 8 shuffled expansion cards were drawn

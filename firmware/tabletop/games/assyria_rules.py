@@ -113,8 +113,6 @@ def number(args, i, lo, hi, what):
         raise Illegal("say how many %s (%d to %d)" % (what, lo, hi))
     w = args[i]
     if not w.isdigit() or int(w) < lo or int(w) > hi:
-        if lo > hi:
-            raise Illegal("no %s possible now" % what)
         raise Illegal("%s: %d to %d, not %s" % (what, lo, hi, w))
     return int(w)
 
