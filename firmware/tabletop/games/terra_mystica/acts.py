@@ -135,6 +135,7 @@ def do_send(state, seat, args):
     want = 0
     if len(words) >= 3 and words[1] == "for":
         want = num(words[2], "for")
+    res.check_step(state, seat, t)
     res.pay(p, "P", 1)
     if want == 0:
         want = 3 if spots == 0 else (2 if spots < 4 else 1)

@@ -120,13 +120,10 @@ def upgrade(state, seat, k, alone, free=False):
             src = u[1]
     if src is None:
         raise Illegal("you can upgrade to TP, TE, SH or SA")
+    if p[k] >= F.LIMIT[kind_index(k)]:
+        raise Illegal("you have no %s left" % NAMES[k])
     if p[src] < 1:
         raise Illegal("you have no %s to upgrade" % NAMES[src])
-    i = kind_index(k)
-    if p[k] >= F.LIMIT[i]:
-        if k == "SH":
-            raise Illegal("you have no stronghold left")
-        raise Illegal("you have no %s left" % NAMES[k])
     if not free:
         w, c = cost(p, k, alone)
         res.pay(p, "W", w)

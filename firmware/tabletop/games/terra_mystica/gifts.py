@@ -57,5 +57,6 @@ def cult_free(state, seat, verb):
     t = res.track_of(w)
     if p["pcult"] < n:
         raise Illegal("you have no free cult step to take")
+    res.check_step(state, seat, t)
     p["pcult"] -= n
     res.cult_step(state, seat, t, n)

@@ -107,3 +107,18 @@ def track_of(word):
         if CULTS[i] == word:
             return i
     raise Illegal("no cult track %r (fire, water, earth, air)" % word)
+
+
+def check_step(state, seat, t):
+    """Refuse a move on track t that cannot gain a single step (the 10 rules)."""
+    p = state["players"][seat]
+    pos = p["cult"][t]
+    if pos == 10:
+        raise Illegal("you are already on 10 of %s" % CULTS[t])
+    if pos == 9:
+        holder = state["top"][t]
+        if holder >= 0:
+            raise Illegal("only one player can be on 10 of %s: the %s are there"
+                          % (CULTS[t], state["seats"][holder]))
+        if keys_free(p) < 1:
+            raise Illegal("cult track 10 needs a town key")

@@ -1,0 +1,273 @@
+# Terra Mystica: setup, power bowls, leech, income, passing, turn order, cult bonus, final scoring.
+# Figures are worked out by hand from the rulebook and the faction boards (docs/games/terra_mystica.md).
+from tabletop.core.errors import Illegal
+from tabletop.core.record import Record
+from tabletop.core.session import Session, clone
+import tabletop.games.terra_mystica as TM
+
+SCORING = "3-4-5-6-7-8"  # D 2 VP, SH/SA 5, D 2, TP 3, SH/SA 5, TP 3
+BONUS = "1-2-3-4-5-6-7-8-9"
+
+
+def new(seats, options=(), scoring=SCORING, bonus=BONUS, seed=1):
+    opts = [["scoring", scoring], ["bonus", bonus]] + [list(o) for o in options]
+    return Session(Record("terra_mystica", list(seats), opts, seed, TM.WORDS), TM)
+
+
+def do(s, line):
+    s.apply(line)
+
+
+def act(s):
+    return s.active()
+
+
+def start(seats, picks=None, options=(), scoring=SCORING, bonus=BONUS):
+    """A session in round 1's action phase: dwellings placed, bonus tiles picked (reverse order)."""
+    s = new(seats, options, scoring, bonus)
+    while s.state["flow"]["phase"] == "dwellings":
+        do(s, "%s: build" % act(s))
+    k = 0
+    while s.state["flow"]["phase"] == "bonus":
+        name = act(s)
+        tile = picks[name] if picks else 9 - k
+        do(s, "%s: pass bon%d" % (name, tile))
+        k += 1
+    return s
+
+
+def pl(s, name):
+    return s.state["players"][s.record.seats.index(name)]
+
+
+def refuse(s, line, words):
+    before = clone(s.state)
+    try:
+        s.apply(line)
+    except Illegal as e:
+        assert words in e.message, "%r not in %r" % (words, e.message)
+        assert s.state == before
+        return e.message
+    assert False, "accepted: " + line
+
+
+def figures(p):
+    return [p["VP"], p["C"], p["W"], p["P"], p["b"], p["cult"]]
+
+
+# --- setup -------------------------------------------------------------------------------------
+def test_start_boards_of_all_14_factions():
+    # faction: C, W, P, bowls I/II/III, cults F/W/E/A (faction boards)
+    table = (("alchemists", 15, 3, 0, [5, 7, 0], [1, 1, 0, 0]), ("auren", 15, 3, 0, [5, 7, 0], [0, 1, 0, 1]),
+             ("chaosmagicians", 15, 4, 0, [5, 7, 0], [2, 0, 0, 0]),
+             ("cultists", 15, 3, 0, [5, 7, 0], [1, 0, 1, 0]), ("darklings", 15, 1, 1, [5, 7, 0], [0, 1, 1, 0]),
+             ("dwarves", 15, 3, 0, [5, 7, 0], [0, 0, 2, 0]), ("engineers", 10, 2, 0, [3, 9, 0], [0, 0, 0, 0]),
+             ("fakirs", 15, 3, 0, [7, 5, 0], [1, 0, 0, 1]), ("giants", 15, 3, 0, [5, 7, 0], [1, 0, 0, 1]),
+             ("halflings", 15, 3, 0, [3, 9, 0], [0, 0, 1, 1]), ("mermaids", 15, 3, 0, [3, 9, 0], [0, 2, 0, 0]),
+             ("nomads", 15, 2, 0, [5, 7, 0], [1, 0, 1, 0]), ("swarmlings", 20, 8, 0, [3, 9, 0], [1, 1, 1, 1]),
+             ("witches", 15, 3, 0, [5, 7, 0], [0, 0, 0, 2]))
+    assert len(table) == len(TM.SEAT_NAMES) == 14
+    for i in range(0, 14, 2):
+        a, b = table[i], table[i + 1]
+        s = new((a[0], b[0]))
+        for t in (a, b):
+            assert figures(pl(s, t[0])) == [20, t[1], t[2], t[3], t[4], t[5]], t[0]
+
+
+def test_dwellings_in_snake_order_nomads_third_chaos_last():
+    s = new(("chaosmagicians", "nomads", "witches"))
+    order = []
+    while s.state["flow"]["phase"] == "dwellings":
+        order.append(act(s))
+        do(s, "%s: build" % act(s))
+    assert order == ["nomads", "witches", "witches", "nomads", "nomads", "chaosmagicians"]
+    assert [pl(s, f)["D"] for f in ("chaosmagicians", "nomads", "witches")] == [1, 3, 2]
+    # bonus tiles are picked in reverse seat order
+    assert act(s) == "witches"
+
+
+def test_setup_dwellings_are_free_and_score_nothing():
+    s = start(("witches", "nomads"))
+    w = pl(s, "witches")
+    assert w["D"] == 2 and w["VP"] == 20
+
+
+def test_random_tiles_players_plus_three_and_no_score1_late():
+    for seed in range(1, 40):
+        s = Session(Record("terra_mystica", ["witches", "nomads", "giants"], [], seed, TM.WORDS), TM)
+        assert len(s.state["bonus"]) == 6
+        sc = s.state["score"]
+        assert len(sc) == 6 and 1 not in sc[4:] and 9 not in sc
+        assert len(set(sc)) == 6
+
+
+def test_variable_start_vp():
+    s = new(("fakirs", "darklings"), (("start-vp", "base"),))
+    assert pl(s, "fakirs")["VP"] == 33 and pl(s, "darklings")["VP"] == 15
+    s = new(("dwarves", "nomads"), (("start-vp", "lakes"),))
+    assert pl(s, "dwarves")["VP"] == 30 and pl(s, "nomads")["VP"] == 15
+
+
+def test_round1_income_and_coins_on_unclaimed_bonus_tiles():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 5})
+    w, n = pl(s, "witches"), pl(s, "nomads")
+    # witches: 2 D -> 3 W, BON3 6 C; nomads: 3 D -> 4 W, BON5 1 W + 3 PW
+    assert figures(w)[:4] == [20, 21, 6, 0] and w["b"] == [5, 7, 0]
+    assert figures(n)[:4] == [20, 15, 2 + 4 + 1, 0] and n["b"] == [2, 10, 0]
+    assert [b[1] for b in s.state["bonus"]] == [1] * 7  # unclaimed tiles got 1 coin each
+
+
+# --- power -------------------------------------------------------------------------------------
+def test_power_burn_and_spend():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    do(s, "witches: burn 3 . action act2")
+    w = pl(s, "witches")
+    # 5/7/0 -> burn 3: 5/1/3 (3 tokens destroyed) -> spend 3: 8/1/0, +1 priest
+    assert w["b"] == [8, 1, 0] and w["P"] == 1
+    assert s.state["acts"][1]
+
+
+def test_power_gain_one_token_at_a_time():
+    from tabletop.games.terra_mystica import res
+
+    p = {"b": [2, 3, 1]}
+    assert res.gain_power(p, 4) == 4 and p["b"] == [0, 3, 3]
+    assert res.capacity(p) == 3
+    assert res.gain_power(p, 5) == 3 and p["b"] == [0, 0, 6]
+
+
+def test_leech_costs_vp_and_is_capped_by_bowls_and_vp():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    do(s, "witches: build offer nomads 3")
+    n = pl(s, "nomads")
+    assert n["offers"] == [[0, 3, 1]]
+    do(s, "nomads: leech 3 from witches")
+    assert n["b"] == [2, 10, 0] and n["VP"] == 18 and n["offers"] == []
+    # capacity and VP caps (ledger behaviour): actual = min(N, 2*I + II, VP + 1)
+    from tabletop.games.terra_mystica import trade
+
+    st = {"seats": ["witches", "nomads"], "open": [],
+          "players": [{"f": "witches", "VP": 0, "b": [0, 4, 8], "offers": [[1, 5, 7]]},
+                      {"f": "nomads", "VP": 10, "b": [0, 0, 0], "offers": []}]}
+    trade.leech(st, 0, ["5", "from", "nomads"])
+    assert st["players"][0]["b"] == [0, 3, 9] and st["players"][0]["VP"] == 0
+    st["players"][0]["offers"] = [[1, 3, 8]]
+    st["players"][0]["b"] = [0, 1, 0]
+    trade.leech(st, 0, ["3", "from", "nomads"])
+    assert st["players"][0]["b"] == [0, 0, 1] and st["players"][0]["VP"] == 0
+
+
+def test_own_action_declines_open_offers():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    do(s, "witches: build offer nomads 2")
+    do(s, "nomads: build")
+    n = pl(s, "nomads")
+    assert n["offers"] == [] and n["b"] == [5, 7, 0] and n["VP"] == 22  # 2 VP: SCORE3 dwelling
+
+
+def test_round_waits_for_open_offers_after_the_last_pass():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    do(s, "witches: pass bon1")
+    do(s, "nomads: build offer witches 1")
+    do(s, "nomads: pass bon2")
+    assert s.state["flow"]["round"] == 1 and act(s) == "witches"
+    do(s, "witches: leech 1 from nomads")
+    assert s.state["flow"]["round"] == 2 and s.state["flow"]["phase"] == "actions"
+    # the power came before round 2's income: 5/7/0 -> 4/8/0, no income power for witches
+    assert pl(s, "witches")["b"] == [4, 8, 0]
+
+
+# --- passing, turn order, income ---------------------------------------------------------------
+def test_pass_scores_returned_tile_and_takes_coins():
+    s = start(("witches", "nomads", "giants"), {"witches": 9, "nomads": 3, "giants": 5})
+    do(s, "witches: pass bon1")
+    w = pl(s, "witches")
+    # BON9 handed back: 1 VP per dwelling (2); BON1 had collected 1 coin
+    assert w["VP"] == 22 and w["bon"] == 1 and w["C"] == 15 + 2 + 1
+    assert [b for b in s.state["bonus"] if b[0] == 9] == [[9, 0]]
+
+
+def test_first_to_pass_starts_next_round():
+    s = start(("witches", "nomads", "giants"), {"witches": 9, "nomads": 3, "giants": 5})
+    do(s, "witches: build")
+    do(s, "nomads: pass bon1")
+    do(s, "giants: pass bon2")
+    do(s, "witches: pass bon4")
+    assert s.state["flow"]["order"] == [1, 2, 0]
+    assert act(s) == "nomads"
+
+
+def test_variable_turn_order_is_the_pass_order():
+    s = start(("witches", "nomads", "giants"), {"witches": 9, "nomads": 3, "giants": 5},
+              (("turn-order", "variable"),))
+    do(s, "witches: build")
+    do(s, "nomads: pass bon1")
+    do(s, "giants: build")
+    do(s, "witches: pass bon2")
+    do(s, "giants: pass bon4")
+    assert s.state["flow"]["order"] == [1, 0, 2]
+
+
+def pass_all(s, rounds=1):
+    for _ in range(rounds):
+        r = s.state["flow"]["round"]
+        while s.state["flow"]["round"] == r and s.state["flow"]["phase"] == "actions":
+            name = act(s)
+            if r >= 6:
+                do(s, "%s: pass" % name)
+            else:
+                free = [b[0] for b in s.state["bonus"]]
+                do(s, "%s: pass bon%d" % (name, free[0]))
+
+
+def test_cult_bonus_after_the_round():
+    # round 1 SCORE7: 1 W per 2 AIR; witches have AIR 2
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6}, scoring="7-3-4-5-6-8")
+    w0 = pl(s, "witches")["W"]
+    pass_all(s)
+    # +1 W cult bonus, +3 W dwellings, BON1 income 2 C (witches passed first: took BON1)
+    assert s.state["flow"]["round"] == 2
+    assert pl(s, "witches")["W"] == w0 + 1 + 3
+
+
+def test_cult_bonus_spades_are_used_before_income():
+    # round 1 SCORE8: 1 spade per 4 AIR; witches reach AIR 5 with a priest
+    s = start(("witches", "nomads"), {"witches": 8, "nomads": 6}, scoring="8-3-4-5-6-7")
+    do(s, "witches: send p to air")
+    w = pl(s, "witches")
+    assert w["cult"][3] == 5 and w["b"] == [2, 10, 0]  # +1 PW at 3, +2 PW at 5
+    assert s.state["spots"][3] == 1 and w["cp"] == 1
+    pass_all(s)
+    assert s.state["flow"]["phase"] == "spades" and act(s) == "witches"
+    refuse(s, "witches: action act4", "spades")
+    do(s, "witches: transform to green")
+    assert s.state["flow"]["phase"] == "actions" and w is not pl(s, "witches")
+    assert pl(s, "witches")["spades"] == 0
+
+
+def test_final_places_split_ties_rounded_down():
+    from tabletop.games.terra_mystica.final import places
+
+    assert places([10, 10, 5, 0], (8, 4, 2)) == [6, 6, 2, 0]
+    assert places([3, 3, 3, 1], (8, 4, 2)) == [4, 4, 4, 0]
+    assert places([7, 5, 2, 2], (8, 4, 2)) == [8, 4, 1, 1]
+    assert places([0, 0], (8, 4, 2)) == [0, 0]
+    assert places([5, 5, 3], (18, 12, 6)) == [15, 15, 6]
+
+
+def test_whole_game_to_final_scoring():
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    pass_all(s, 6)
+    assert s.state["flow"]["phase"] == "network"
+    refuse(s, "witches: pass", "network")
+    do(s, "witches: network 2")
+    do(s, "nomads: network 3")
+    assert s.ended()
+    w, n = pl(s, "witches"), pl(s, "nomads")
+    # cults: witches AIR 2 first (8); nomads FIRE 1 and EARTH 1 first (8 + 8); network: nomads 18, witches 12
+    assert w["fin"][:5] == [0, 0, 0, 8, 12] and n["fin"][:5] == [8, 0, 8, 0, 18]
+    bd = dict(TM.breakdown(s.state, 0))
+    total = 0
+    for k in bd:
+        total += bd[k]
+    assert total == w["VP"]
