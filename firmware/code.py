@@ -11,13 +11,16 @@ if sys.implementation.name == "circuitpython":
 else:
     # On a computer with firmware/ on sys.path this file shadows the standard library's `code`
     # module (pdb and the REPL import it): hand them the real one instead.
-    import importlib.util
-    import os
-    import sysconfig
+    try:
+        import importlib.util
+        import os
+        import sysconfig
 
-    _path = os.path.join(sysconfig.get_paths()["stdlib"], "code.py")
-    _spec = importlib.util.spec_from_file_location("code", _path)
-    if _spec is not None and _spec.loader is not None:
-        _mod = importlib.util.module_from_spec(_spec)
-        sys.modules["code"] = _mod
-        _spec.loader.exec_module(_mod)
+        _path = os.path.join(sysconfig.get_paths()["stdlib"], "code.py")
+        _spec = importlib.util.spec_from_file_location("code", _path)
+        if _spec is not None and _spec.loader is not None:
+            _mod = importlib.util.module_from_spec(_spec)
+            sys.modules["code"] = _mod
+            _spec.loader.exec_module(_mod)
+    except ImportError:  # not CPython: nothing to hand over
+        pass
