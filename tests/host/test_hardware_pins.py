@@ -66,8 +66,10 @@ def test_macropad_pins_exist_on_the_macropad():
     assert len(table["keys"]) == 12
 
 
-def test_pico_pins_exist_on_the_pico():
-    pins, _others, _mods = board_definition("raspberry_pi_pico")
+@pytest.mark.parametrize("board", ["raspberry_pi_pico", "raspberry_pi_pico_w", "raspberry_pi_pico2",
+                                   "raspberry_pi_pico2_w"])
+def test_pico_pins_exist_on_the_pico(board):
+    pins, _others, _mods = board_definition(board)
     table, direct = pins_table(PICO)
     missing = [n for n in names_in(table) + sorted(direct) if n not in pins]
     assert not missing, missing
@@ -336,3 +338,36 @@ def test_init_sequences_are_well_formed():
         assert i == len(seq), name
         assert cmds[0] == 0xAE and cmds[-1] == 0xAF, name  # display off first, on last
         assert 0xA8 in cmds  # multiplex ratio set (64 rows)
+
+
+# --- the wiring guide says what the table says -------------------------------------------------------
+# Raspberry Pi Pico: GPIO -> physical header pin (datasheet pinout; GND at 3, 8, 13, 18, 23, 28, 33, 38)
+HEADER_PIN = {0: 1, 1: 2, 2: 4, 3: 5, 4: 6, 5: 7, 6: 9, 7: 10, 8: 11, 9: 12, 10: 14, 11: 15, 12: 16, 13: 17,
+              14: 19, 15: 20, 16: 21, 17: 22, 18: 24, 19: 25, 20: 26, 21: 27, 22: 29, 26: 31, 27: 32, 28: 34}
+
+
+def guide_rows():
+    with open(os.path.join(ROOT, "hardware", "diy-pico.md")) as f:
+        text = f.read()
+    return [(m.group(1), int(m.group(2)) if m.group(2) else None, m.group(3), int(m.group(4)))
+            for m in re.finditer(r"`(\w+)(?:\[(\d+)\])?` \| (GP\d+) \| (\d+) \|", text)]
+
+
+def test_wiring_guide_matches_the_pin_table():
+    table, _direct = pins_table(PICO)
+    rows = guide_rows()
+    want = set()
+    for k, v in table.items():
+        if isinstance(v, tuple):
+            want |= {(k, i, x) for i, x in enumerate(v)}
+        else:
+            want.add((k, None, v))
+    got = {(k, i, gp) for k, i, gp, _pin in rows}
+    assert got == want, "hardware/diy-pico.md and PINS differ: %s" % sorted(got ^ want)
+    for _k, _i, gp, pin in rows:
+        assert HEADER_PIN[int(gp[2:])] == pin, "%s is header pin %d, not %d" % (gp, HEADER_PIN[int(gp[2:])], pin)
+
+
+def test_the_guide_check_can_fail():
+    assert HEADER_PIN[28] == 34 and HEADER_PIN[20] == 26
+    assert ("keys", 0, "GP0", 1) in guide_rows()
