@@ -82,3 +82,30 @@ class Driver:
         for s in seats:
             self.choose(s)
         return self
+
+    def enter(self, words):
+        """Enter a whole entry the shortest way: its quick key if there is one (the longest
+        matching), else the encoder; then the encoder for the rest (a word that is the only
+        choice is filled in by the app). Returns (presses, turns) it took."""
+        from tabletop.ui import play
+
+        self.count()
+        app = self.app
+        keys = getattr(app.game, "KEYS", ())
+        best = -1
+        for i in range(min(9, len(keys))):
+            kw = list(keys[i][1])
+            if kw == list(words[: len(kw)]) and (best < 0 or len(kw) > len(keys[best][1])):
+                best = i
+        n = len(app.session.record)
+        if best >= 0:
+            self.key(best)
+        while len(app.session.record) == n and not app.msg:
+            k = len(app.words)
+            if k >= len(words):
+                break
+            choices = [e[1] for e in play.items(app) if e[0] == "choice"]
+            if words[k] not in choices:
+                break
+            self.choose(words[k])
+        return self.count()

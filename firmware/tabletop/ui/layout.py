@@ -69,7 +69,8 @@ def fields(game, state, seat):
 
     parts = ["%d VP" % flow.score(game, state, seat)]
     for kv in game.player_fields(state, seat):
-        parts.append("%s %s" % (kv[0], value(kv[1])))
+        if kv[0] not in ("VP", "vp", "score"):  # shown first already
+            parts.append("%s %s" % (kv[0], value(kv[1])))
     return parts
 
 

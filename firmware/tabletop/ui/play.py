@@ -54,7 +54,11 @@ def items(app):
         out = []
         a = seat(app)
         if a >= 0:
-            for w in game.choices(st, a, app.words):
+            ch = game.choices(st, a, app.words)
+            if not app.words:  # verbs without a quick key first: the keyed ones are a press away
+                keyed = [k[1][0] for k in getattr(game, "KEYS", ())[:9]]
+                ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
+            for w in ch:
                 out.append(("choice", w))
         for line in game.status(st):
             for ln in Y.wrap(line):
