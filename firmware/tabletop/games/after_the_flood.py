@@ -8,6 +8,7 @@ See docs/games/after_the_flood.md for the entries and the readings followed.
 from tabletop.core import flow, rng
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games import after_the_flood_act as A
+from tabletop.games import after_the_flood_pass as P
 from tabletop.games import after_the_flood_data as D
 from tabletop.games import after_the_flood_fight as F
 from tabletop.games import after_the_flood_turn as T
@@ -56,7 +57,7 @@ ACTIONS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip"
 PHASES = (
     Phase("production", AUTO, begin=T.production),
     Phase("decline", AUTO, begin=T.decline, when=T.is_decline_turn),
-    Phase("actions", UNTIL_PASS, on_turn=A.ask_cost, commands=ACTIONS),
+    Phase("actions", UNTIL_PASS, on_turn=P.ask_cost, commands=ACTIONS),
     Phase("turn order", AUTO, begin=T.turn_order),
     Phase("victory points", EACH, begin=T.empire_vp, order=T.expansion_order,
           commands=("expand", "done")),
@@ -64,7 +65,7 @@ PHASES = (
 )
 COMMANDS = {
     "city": A.build_city, "place": A.place_workers, "scribe": A.use_scribe, "trade": A.trade,
-    "tools": A.make_tools, "done": A.done, "pass": A.pass_, "pay": A.pay,
+    "tools": A.make_tools, "done": P.done, "pass": P.pass_, "pay": P.pay,
     "empire": W.start_empire, "buy": W.buy, "equip": W.equip, "deploy": W.deploy,
     "attack": F.attack, "roll": F.roll, "stop": F.stop, "reinforce": F.reinforce,
     "destroy": F.destroy, "expand": F.expand_city,
@@ -113,6 +114,6 @@ def status(state):
 
 
 def choices(state, seat, words):
-    from tabletop.games.after_the_flood_view import next_words
+    from tabletop.games.after_the_flood_choices import next_words
 
     return next_words(state, seat, words)

@@ -1,6 +1,5 @@
-"""After the Flood, phase 3: cities, workers, scribes, trade, tool makers, pass, the after-pass cost."""
+"""After the Flood, phase 3: cities, workers, scribes, trade, tool makers."""
 
-from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games import after_the_flood_base as B
 from tabletop.games import after_the_flood_data as D
@@ -93,6 +92,11 @@ def use_scribe(state, seat, args):
         elif w[f] < 1:
             raise Illegal("you have no worker in %s" % args[0])
         to = -1 if B.word(args, 1, "where to") == "hand" else B.place(args, 1)
+    if to == D.SCRIBES:
+        have = w[D.SCRIBES] + w[D.SCRIBES_R] - (1 if f == D.SCRIBES_R else 0)
+        if have >= 2:
+            raise Illegal("at most 2 scribes each: you have %d" % have)
+        to = D.SCRIBES_R
     w[D.SCRIBES] -= 1
     w[D.SCRIBES_R] += 1
     if f < 0:
@@ -102,10 +106,7 @@ def use_scribe(state, seat, args):
     if to < 0:
         p["hand"] += 1
     else:
-        try:
-            w[_room(p, to, 1)] += 1
-        except Illegal:
-            raise Illegal("at most 2 scribes each")  # the session restores the state
+        w[to] += 1
     ad["steps"] += 1
     B.started(state, "workers", ad)
 
@@ -175,65 +176,3 @@ def make_tools(state, seat, args):
     p["w"][D.TOOLS_R] += n
     ad["steps"] += 1
     B.started(state, "trade", ad)
-
-
-def done(state, seat, args):
-    B.acting(state, seat)
-    B.no_more(args, 0)
-    if state["flow"]["phase"] == "victory points":
-        flow.end_turn(state)  # no (more) city expansions
-        return
-    if state["battle"] >= 0:
-        raise Illegal("a battle is on: roll or stop")
-    act = state["act"]
-    if act == "":
-        raise Illegal("no action to finish")
-    if act == "empire":
-        raise Illegal("the empire is not placed yet (deploy 1 or 2)")
-    if state["ad"]["steps"] == 0:
-        raise Illegal("nothing done in this action yet")
-    B.finish(state)
-
-
-def pass_(state, seat, args):
-    """pass [RES ...]: into the Passed box (their value sets next turn's order)."""
-    B.acting(state, seat)
-    if state["act"] != "":
-        raise Illegal("finish the %s action first (done)" % state["act"])
-    p = state["players"][seat]
-    rs = [B.resource(args, i) for i in range(len(args))]
-    for r in rs:
-        B.have(p, r, rs.count(r))
-    for r in rs:
-        B.hold(state, p, r)
-        p["bid"] += D.VALUE[r]
-    if flow.prompts_for(state, seat):
-        flow.answer(state, seat, "cost")
-    flow.pass_turn(state, seat)
-
-
-def pay(state, seat, args):
-    """pay RES | army | worker: the cost of an action once someone has passed."""
-    B.acting(state, seat)
-    if not flow.prompts_for(state, seat):
-        raise Illegal("nothing to pay now")
-    p = state["players"][seat]
-    w = B.word(args, 0, "what you pay")
-    B.no_more(args, 1)
-    if w == "army":
-        if p["front"] < 1:
-            raise Illegal("no army in front of you")
-        p["front"] -= 1
-    elif w == "worker":
-        if p["hand"] < 1:
-            raise Illegal("no worker in your stock")
-        p["hand"] -= 1
-    else:
-        B.spend(state, p, B.resource(args, 0))
-    flow.answer(state, seat, "cost")
-
-
-def ask_cost(state, seat):
-    """on_turn of the action phase: once anyone has passed, an action costs 1 item first."""
-    if True in state["flow"]["passed"]:
-        flow.ask(state, seat, "cost", None, ("pay", "pass"))

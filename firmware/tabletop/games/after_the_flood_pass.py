@@ -1,0 +1,68 @@
+"""After the Flood, phase 3: finishing an action, passing, and the cost of acting after a pass."""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games import after_the_flood_base as B
+from tabletop.games import after_the_flood_data as D
+
+
+def done(state, seat, args):
+    B.acting(state, seat)
+    B.no_more(args, 0)
+    if state["flow"]["phase"] == "victory points":
+        flow.end_turn(state)  # no (more) city expansions
+        return
+    if state["battle"] >= 0:
+        raise Illegal("a battle is on: roll or stop")
+    act = state["act"]
+    if act == "":
+        raise Illegal("no action to finish")
+    if act == "empire":
+        raise Illegal("the empire is not placed yet (deploy 1 or 2)")
+    if state["ad"]["steps"] == 0:
+        raise Illegal("nothing done in this action yet")
+    B.finish(state)
+
+
+def pass_(state, seat, args):
+    """pass [RES ...]: into the Passed box (their value sets next turn's order)."""
+    B.acting(state, seat)
+    if state["act"] != "":
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    p = state["players"][seat]
+    rs = [B.resource(args, i) for i in range(len(args))]
+    for r in rs:
+        B.have(p, r, rs.count(r))
+    for r in rs:
+        B.hold(state, p, r)
+        p["bid"] += D.VALUE[r]
+    if flow.prompts_for(state, seat):
+        flow.answer(state, seat, "cost")
+    flow.pass_turn(state, seat)
+
+
+def pay(state, seat, args):
+    """pay RES | army | worker: the cost of an action once someone has passed."""
+    B.acting(state, seat)
+    if not flow.prompts_for(state, seat):
+        raise Illegal("nothing to pay now")
+    p = state["players"][seat]
+    w = B.word(args, 0, "what you pay")
+    B.no_more(args, 1)
+    if w == "army":
+        if p["front"] < 1:
+            raise Illegal("no army in front of you")
+        p["front"] -= 1
+    elif w == "worker":
+        if p["hand"] < 1:
+            raise Illegal("no worker in your stock")
+        p["hand"] -= 1
+    else:
+        B.spend(state, p, B.resource(args, 0))
+    flow.answer(state, seat, "cost")
+
+
+def ask_cost(state, seat):
+    """on_turn of the action phase: once anyone has passed, an action costs 1 item first."""
+    if True in state["flow"]["passed"]:
+        flow.ask(state, seat, "cost", None, ("pay", "pass"))
