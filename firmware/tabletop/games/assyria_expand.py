@@ -5,8 +5,9 @@ from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games import assyria_rules as R
 
+
 def expansion_begin(state):
-    state["log"] = []
+    state["log"] = []  # the trace shows this turn's expansion and actions, then the flood
 
 
 def expansion_turn(state, seat):

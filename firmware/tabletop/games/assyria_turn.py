@@ -1,4 +1,4 @@
-# Assyria: setup, the expansion card, sowing and harvest, and the expansion phase.
+# Assyria: setup and the start pick, the start of a turn (expansion card), sowing and harvest.
 
 from tabletop.core import flow, rng
 from tabletop.core.errors import Illegal
