@@ -12,11 +12,10 @@ status), its push takes the highlighted choice. An entry is applied as soon as i
 
 from tabletop.core import save
 from tabletop.core.errors import Illegal
-from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
-from tabletop.ui import menu, play
+from tabletop.ui import menu, menu_input, play
 
 UNDO = 9
 BACK = 10
@@ -119,9 +118,9 @@ class App:
         if kind == "key" or kind == "push":
             self.presses += 1
         if self.mode == START:
-            self._menu_input(kind, value, now_ms)
+            menu_input.start_input(self, kind, value, now_ms)
         elif self.mode == PMENU:
-            self._pmenu_input(kind, value, now_ms)
+            menu_input.pmenu_input(self, kind, value, now_ms)
         else:
             self._play_input(kind, value)
         self._refresh()
@@ -129,85 +128,6 @@ class App:
     def _scroll(self, value, n):
         if n:
             self.pos = (self.pos + value) % n
-
-    def _menu_input(self, kind, value, now_ms):
-        st = menu.step(self.games, self.mod, self.picks, self.lang)
-        if kind == "turn":
-            self._scroll(value, len(st[2]))
-        elif kind == "key" and value == BACK:
-            while self.auto and self.auto[-1]:
-                self.picks.pop()
-                self.auto.pop()
-            if self.picks:
-                self.picks.pop()
-                self.auto.pop()
-            self.pos = 0
-            if self.session is not None and not self.picks:
-                self.mode = PLAY  # back out of "new game" into the running game
-        elif kind == "push":
-            if self._pick(st[2][self.pos], False):
-                self._auto_picks(now_ms)
-
-    def _auto_picks(self, now_ms):
-        """Take the steps with a single answer; start the game when the menu is complete."""
-        while True:
-            st = menu.step(self.games, self.mod, self.picks, self.lang)
-            if st is None:
-                return self._new_game(now_ms)
-            if len(st[2]) != 1 or not self._pick(st[2][0], True):
-                return
-
-    def _pick(self, v, auto):
-        if len(self.picks) == 0:
-            self.lang = v
-        elif len(self.picks) == 1:
-            try:
-                self.mod = menu.load(self.games[v])
-            except ImportError:
-                self.msg = L.t(self.lang, "missing") % self.games[v][1]
-                return False
-        self.picks.append(v)
-        self.auto.append(auto)
-        self.pos = 0
-        return True
-
-    def _new_game(self, now_ms):
-        seats, options = menu.result(self.mod, self.picks)
-        rec = Record(self.mod.NAME, seats, options, now_ms % 65536, getattr(self.mod, "WORDS", ()))
-        try:
-            self._start(Session(rec, self.mod))
-        except Illegal as e:
-            self.msg = e.message
-            return
-        self.picks = []
-        self.auto = []
-        self._save()
-
-    def _pmenu_input(self, kind, value, now_ms):
-        items = play.pmenu_items(self)
-        if kind == "turn":
-            self._scroll(value, len(items))
-        elif kind == "key" and value == BACK:
-            self.mode = PLAY
-            self.pos = 0
-        elif kind == "push":
-            what = items[self.pos][1]
-            self.pos = 0
-            if what == "lang":
-                self.lang = 1 - self.lang
-                self.version += 1
-                self._save()
-            elif what == "new":
-                self.sure = True
-            elif what == "yes":
-                self.sure = False
-                self.mode = START
-                self.picks = [self.lang]
-                self.auto = [False]
-                self._auto_picks(now_ms)
-            else:
-                self.sure = False
-                self.mode = PLAY
 
     def _play_input(self, kind, value):
         s = self.session

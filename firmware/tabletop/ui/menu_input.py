@@ -1,0 +1,95 @@
+"""Input in the start menu and in the in-game menu (tabletop.ui.app delegates here)."""
+
+from tabletop.core.errors import Illegal
+from tabletop.core.record import Record
+from tabletop.core.session import Session
+from tabletop.ui import lang as L
+from tabletop.ui import menu, play
+
+BACK = 10
+PLAY = 1
+START = 0
+
+
+def start_input(app, kind, value, now_ms):
+    st = menu.step(app.games, app.mod, app.picks, app.lang)
+    if kind == "turn":
+        app._scroll(value, len(st[2]))
+    elif kind == "key" and value == BACK:
+        while app.auto and app.auto[-1]:
+            app.picks.pop()
+            app.auto.pop()
+        if app.picks:
+            app.picks.pop()
+            app.auto.pop()
+        app.pos = 0
+        if app.session is not None and not app.picks:
+            app.mode = PLAY  # back out of "new game" into the running game
+    elif kind == "push":
+        if _pick(app, st[2][app.pos], False):
+            auto_picks(app, now_ms)
+
+
+def auto_picks(app, now_ms):
+    """Take the steps with a single answer; start the game when the menu is complete."""
+    while True:
+        st = menu.step(app.games, app.mod, app.picks, app.lang)
+        if st is None:
+            return _new_game(app, now_ms)
+        if len(st[2]) != 1 or not _pick(app, st[2][0], True):
+            return
+
+
+def _pick(app, v, auto):
+    if len(app.picks) == 0:
+        app.lang = v
+    elif len(app.picks) == 1:
+        try:
+            app.mod = menu.load(app.games[v])
+        except ImportError:
+            app.msg = L.t(app.lang, "missing") % app.games[v][1]
+            return False
+    app.picks.append(v)
+    app.auto.append(auto)
+    app.pos = 0
+    return True
+
+
+def _new_game(app, now_ms):
+    seats, options = menu.result(app.mod, app.picks)
+    rec = Record(app.mod.NAME, seats, options, now_ms % 65536, getattr(app.mod, "WORDS", ()))
+    try:
+        app._start(Session(rec, app.mod))
+    except Illegal as e:
+        app.msg = e.message
+        return
+    app.picks = []
+    app.auto = []
+    app._save()
+
+
+def pmenu_input(app, kind, value, now_ms):
+    items = play.pmenu_items(app)
+    if kind == "turn":
+        app._scroll(value, len(items))
+    elif kind == "key" and value == BACK:
+        app.mode = PLAY
+        app.pos = 0
+    elif kind == "push":
+        what = items[app.pos][1]
+        app.pos = 0
+        if what == "lang":
+            app.lang = 1 - app.lang
+            app.version += 1
+            app._save()
+        elif what == "new":
+            app.sure = True
+        elif what == "yes":
+            app.sure = False
+            app.mode = START
+            app.picks = [app.lang]
+            app.auto = [False]
+            auto_picks(app, now_ms)
+        else:
+            app.sure = False
+            app.mode = PLAY
