@@ -19,6 +19,18 @@ def test_assur_payout():
     assert F.payout([3, 2, 4], 2, 2, 3) == [9, 2]
 
 
+def test_assur_ranking_tie_breaks():
+    # seats 0, 1, 2; court = seats on the high, middle and low dignitary, top place first
+    def rank(court):
+        return F.assur_ranking({"players": [{}, {}, {}], "court": court})
+
+    assert rank([[0], [], [1, 1, 1]]) == [1, 0]  # 3 influence each: three huts beat one
+    assert rank([[], [1, 0], []]) == [1, 0]  # 2 each, one hut each: the higher place wins
+    assert rank([[], [0, 1], []]) == [0, 1]
+    assert rank([[2], [2], [0, 1, 1]]) == [2, 1, 0]  # 5, 2, 1
+    assert rank([[], [], []]) == []  # nobody at court: nobody scores
+
+
 def test_tables():
     assert [R.OFFER_X[i] for i in range(8)] == [0, 1, 2, 2, 3, 3, 3, 4]
     assert R.WELLS[2:] == (8, 12, 16) and R.ROW[2:] == (3, 4, 5) and R.DRAFT[2:] == (3, 3, 4)
