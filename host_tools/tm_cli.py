@@ -326,7 +326,8 @@ def row_of(comment):
     return 0
 
 
-def check_game(path, record_text, manifest=None, out=sys.stdout):
+def check_game(path, record_text, manifest=None, out=None):
+    out = out or sys.stdout
     head, rows = parse_ledger(path)
     seats = head["factions"]
     rec = text.parse(record_text, lambda g: TM.WORDS)

@@ -1,0 +1,185 @@
+"""Terra Mystica property tests over random legal entry sequences (hypothesis drives the choices).
+
+A small bot builds each entry from the words a player could enter now (build, upgrade with a
+favor tile, offers to neighbours, power actions, priests, conversions, leech answers, passing,
+network sizes) and keeps what the rules accept. After every accepted entry:
+  * power tokens are conserved: I+II+III changes only by burning (`burn N` removes N tokens);
+  * no resource is negative (VP, C, W, P, every bowl, every cult position in 0..10);
+  * undo restores exactly the state before the entry, and redo the state after it.
+"""
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tabletop.core.errors import Illegal
+from tabletop.core.record import Record
+from tabletop.core.session import Session, clone
+import tabletop.games.terra_mystica as TM
+
+TRACKS = ("fire", "water", "earth", "air")
+
+
+def entries(state, seat, rnd, pass_rate=0.12, offer_rate=0.4, free_rate=0.1):
+    """Candidate entries (word lists) for `seat` now, most interesting first, shuffled a bit."""
+    f = state["flow"]
+    p = state["players"][seat]
+    seats = state["seats"]
+    out = []
+    if p["offers"]:
+        o = p["offers"][0]
+        out.append(["leech", str(o[1]), "from", seats[o[0]]])
+        out.append(["decline", str(o[1]), "from", seats[o[0]]])
+    if p["pcult"]:
+        out.append(["+" + rnd.choice(TRACKS)])
+    if f["setup"]:
+        if f["phase"] == "dwellings":
+            return [["build"]]
+        return [["pass", "bon%d" % b[0]] for b in state["bonus"]]
+    if f["phase"] == "network":
+        return [["network", str(rnd.randint(1, 12))]]
+    if f["phase"] == "spades":
+        return [["transform"], ["done"]]
+    others = [s for s in range(len(seats)) if s != seat]
+    offer = []
+    for s in others:
+        if rnd.random() < offer_rate:
+            offer += [seats[s], str(rnd.randint(1, 4))]
+    off = ["offer"] + offer if offer else []
+    fav = "+fav%d" % rnd.randint(1, 12)
+    cands = [
+        ["build"] + off,
+        ["dig", "1", ".", "build"] + off,
+        ["upgrade", "to", "tp"] + off,
+        ["upgrade", "to", "te"] + off + [".", fav],
+        ["upgrade", "to", "sh"] + off + ([".", fav] if p["f"] == "auren" else []),
+        ["upgrade", "to", "sa"] + off + [".", fav] + ([".", "+fav%d" % rnd.randint(1, 12)]
+                                                       if p["f"] == "chaosmagicians" else []),
+        ["send", "p", "to", rnd.choice(TRACKS)],
+        ["action", "act%d" % rnd.randint(1, 6)] + ([".", "build"] if rnd.random() < 0.5 else []),
+        ["burn", "1", ".", "action", "act%d" % rnd.randint(1, 4)],
+        ["convert", "1pw", "to", "1c", ".", "build"],
+        ["convert", "1p", "to", "1w", ".", "build"] + off,
+        ["advance", rnd.choice(("ship", "dig"))],
+        ["transform", ".", "build", ".", "+tw%d" % rnd.randint(1, 5)],
+        ["action", "bon1", ".", "build"],
+        ["action", "bon2", ".", "+" + rnd.choice(TRACKS)],
+    ]
+    if p["f"] in ("witches", "nomads", "giants", "swarmlings", "auren", "engineers"):
+        act = {"witches": "actw", "nomads": "actn", "giants": "actg", "swarmlings": "acts",
+               "auren": "acta", "engineers": "acte"}[p["f"]]
+        follow = {"actw": ["build"], "actn": ["build"], "actg": ["transform", "spades", "2"],
+                  "acts": ["upgrade", "to", "tp"], "acta": ["+2" + rnd.choice(TRACKS)],
+                  "acte": ["bridge"]}[act]
+        cands.append(["action", act, "."] + follow)
+    rnd.shuffle(cands)
+    if rnd.random() < free_rate:  # a free action entered on its own (the turn goes on)
+        cands.insert(0, rnd.choice((["burn", "1"], ["convert", "1pw", "to", "1c"],
+                                    ["convert", "1w", "to", "1c"])))
+    passing = ["pass"] if f["round"] >= 6 else ["pass", "bon%d" % rnd.choice(state["bonus"])[0]]
+    if rnd.random() < pass_rate + 0.02 * f["round"]:
+        cands.insert(0, passing)
+    return out + cands + [passing]
+
+
+def tokens(state):
+    return [sum(p["b"]) for p in state["players"]]
+
+
+def check_sane(state):
+    for p in state["players"]:
+        for k in ("VP", "C", "W", "P"):
+            assert p[k] >= 0, (p["f"], k, p[k])
+        assert min(p["b"]) >= 0, p["b"]
+        for c in p["cult"]:
+            assert 0 <= c <= 10
+        assert p["P"] + p["cp"] <= 7
+
+
+def play(seats, seed, max_entries=900, undo_every=1, on_entry=None, pass_rate=0.12,
+         offer_rate=0.4, answer_rate=0.5, free_rate=0.1):
+    """Play a random legal game; returns the session. Checks the properties as it goes."""
+    rnd = random.Random(seed)
+    s = Session(Record("terra_mystica", list(seats), [["turn-order", rnd.choice(("fixed", "variable"))]],
+                       seed % 60000 + 1, TM.WORDS), TM)
+    n = 0
+    while not s.ended() and n < max_entries:
+        a = TM.flow.active(s.state)
+        seat = a
+        # sometimes a player with an open offer answers first (out of turn)
+        for i in range(len(seats)):
+            if s.state["players"][i]["offers"] and rnd.random() < answer_rate:
+                seat = i
+        done = False
+        for words in entries(s.state, seat, rnd, pass_rate, offer_rate, free_rate):
+            before = clone(s.state)
+            try:
+                s.apply_words(seat, words)
+            except Illegal:
+                assert s.state == before
+                continue
+            after = clone(s.state)
+            burned = int(words[words.index("burn") + 1]) if "burn" in words else 0
+            if not s.ended():
+                assert sum(tokens(after)) == sum(tokens(before)) - burned, words
+            check_sane(after)
+            if undo_every and n % undo_every == 0:
+                s.undo()
+                assert s.state == before, words
+                s.redo()
+                assert s.state == after, words
+            if on_entry is not None:
+                on_entry(seat, words)
+            n += 1
+            done = True
+            break
+        assert done, "no legal entry for %s in %s" % (seats[seat], s.state["flow"]["phase"])
+    return s
+
+
+FACTIONS = TM.SEAT_NAMES
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.integers(min_value=0, max_value=10 ** 6), st.integers(min_value=2, max_value=5))
+def test_random_games_keep_power_resources_and_undo(seed, n):
+    rnd = random.Random(seed)
+    seats = rnd.sample(FACTIONS, n)
+    s = play(seats, seed, undo_every=7)
+    assert s.ended()
+    for p in s.state["players"]:
+        assert p["VP"] >= 0
+
+
+def test_every_faction_plays_a_full_random_game():
+    for i in range(0, 14, 4):
+        seats = list(FACTIONS[i:i + 4])
+        if len(seats) < 2:
+            seats.append(FACTIONS[0])
+        s = play(seats, 1000 + i, undo_every=0)
+        assert s.ended(), seats
+
+
+def demo_record_text(seed=6, pass_rate=0.0, offer_rate=0.9, free_rate=0.45):
+    """The benchmark record tests/records/tm_5p_demo.txt: a random legal 5-player game."""
+    from tabletop.core import text
+
+    s = play(["witches", "nomads", "giants", "cultists", "engineers"], seed, undo_every=0,
+             pass_rate=pass_rate, offer_rate=offer_rate, answer_rate=1.0,
+             free_rate=free_rate)
+    head = "# Terra Mystica, 5 players: a random legal game (tests/host/test_tm_properties.py,\n" \
+           "# demo_record_text(%d)); the benchmark record of issue 3.\n" % seed
+    return head + text.to_text(s.record), s
+
+
+def test_demo_record_replays_to_the_end():
+    import os
+
+    from tabletop.core import text
+
+    path = os.path.join(os.path.dirname(__file__), "..", "records", "tm_5p_demo.txt")
+    with open(path) as fh:
+        rec = text.parse(fh.read(), lambda g: TM.WORDS)
+    s = Session(rec, TM)
+    assert s.ended() and len(rec) >= 450

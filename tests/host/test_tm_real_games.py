@@ -1,0 +1,120 @@
+"""Terra Mystica on real recorded games (../shared/tm_games): import, replay, compare every row.
+
+The ledgers are read from their folder at test time (never copied into the repository); the
+tests skip with a clear message when the folder is absent.
+"""
+
+import io
+import json
+import os
+import re
+
+import pytest
+
+from host_tools import tm_cli
+from tabletop.core import text
+from tabletop.core.session import Session
+import tabletop.games.terra_mystica as TM
+
+GAMES_DIR = os.environ.get("TM_GAMES", os.path.join(os.path.dirname(__file__), "..", "..", "..",
+                                                    "shared", "tm_games"))
+if not os.path.isdir(GAMES_DIR):
+    GAMES_DIR = "/work/shared/tm_games"
+HAVE = os.path.exists(os.path.join(GAMES_DIR, "manifest.json"))
+need = pytest.mark.skipif(not HAVE, reason="real Terra Mystica ledgers not found (../shared/tm_games); "
+                                           "set TM_GAMES to their folder")
+
+
+def manifest():
+    with open(os.path.join(GAMES_DIR, "manifest.json")) as fh:
+        return json.load(fh)
+
+
+def ledgers():
+    if not HAVE:
+        return []
+    return [os.path.join(GAMES_DIR, g["file"]) for g in manifest()["games"]]
+
+
+@need
+@pytest.mark.parametrize("path", ledgers(), ids=os.path.basename)
+def test_real_game_matches_every_row_and_the_final_vp(path):
+    out = io.StringIO()
+    ok, matched, total = tm_cli.check_game(path, tm_cli.import_ledger(path), tm_cli.manifest_for(path), out)
+    assert ok and matched == total, out.getvalue()
+    assert "rows matched: %d/%d" % (total, total) in out.getvalue()
+    assert "final VP match the manifest" in out.getvalue()
+
+
+@need
+@pytest.mark.parametrize("path", ledgers(), ids=os.path.basename)
+def test_import_takes_no_figures_and_marks_every_row(path):
+    rec = tm_cli.import_ledger(path)
+    head, rows = tm_cli.parse_ledger(path)
+    cmd_rows = set(r.line for r in rows if r.kind == "cmd")
+    seen = set()
+    for line in rec.split("\n"):
+        if ":" not in line.split("#")[0]:
+            continue
+        m = re.search(r"# ledger row (\d+)$", line)
+        if m is None:
+            assert line.split(":")[1].split()[0] == "network", line
+            continue
+        seen.add(int(m.group(1)))
+        words = line.split("#")[0].split(":")[1].split()
+        # numbers only where a command or a map fact takes one (never a VP / resource figure)
+        for i, w in enumerate(words):
+            if w.isdigit():
+                prev = words[i - 1]
+                assert prev in ("dig", "burn", "leech", "decline", "for", "spades", "bridges",
+                                "network") or words[i - 2] in ("offer",) or words[i - 2] in head["factions"] \
+                    or prev in head["factions"], line
+    assert seen <= cmd_rows | set(r.line for r in rows if r.kind == "final network")
+    assert cmd_rows <= seen
+    # the record replays on its own, to the manifest's final VP
+    s = Session(text.parse(rec, lambda g: TM.WORDS), TM)
+    assert s.ended()
+    game = tm_cli.manifest_for(path)
+    assert [p["VP"] for p in s.state["players"]] == [game["expected_final_vp"][f] for f in head["factions"]]
+
+
+@need
+def test_cli_check_and_import(tmp_path, capsys):
+    paths = ledgers()
+    assert tm_cli.main(["check"] + paths) == 0
+    out = capsys.readouterr().out
+    assert out.count("rows matched:") == len(paths)
+    dst = tmp_path / "g.txt"
+    assert tm_cli.main(["tm", "import-snellman", paths[0], "-o", str(dst)]) == 0
+    assert dst.read_text().startswith("game terra_mystica\nplayers ")
+
+
+@need
+def test_check_reports_the_first_mismatch_and_fails(tmp_path, capsys):
+    src = ledgers()[0]
+    with open(src) as fh:
+        lines = fh.read().split("\n")
+    # change one figure of a command row in the middle of the game: 1 C more than the engine had
+    for i in range(len(lines) // 2, len(lines)):
+        f = lines[i].split("\t")
+        if len(f) >= 15 and f[14].startswith("send p"):
+            f[4] = "%d C" % (int(f[4].split()[0]) + 1)
+            lines[i] = "\t".join(f)
+            bad = i + 1
+            break
+    dst = tmp_path / os.path.basename(src)
+    dst.write_text("\n".join(lines))
+    assert tm_cli.main(["check", str(dst)]) == 1
+    out = capsys.readouterr().out
+    assert "first mismatch: row %d" % bad in out
+    assert re.search(r"rows matched: (\d+)/(\d+)", out).group(1) != re.search(r"rows matched: (\d+)/(\d+)",
+                                                                               out).group(2)
+
+
+def test_network_sizes_from_network_vp():
+    assert tm_cli.network_sizes([18, 12, 6, 0]) is not None
+    for vps in ([18, 12, 6, 0], [15, 15, 6, 0], [0, 18, 6, 12], [18, 9, 9, 0], [6, 15, 15, 0]):
+        sizes = tm_cli.network_sizes(vps)
+        from tabletop.games.terra_mystica.final import places
+
+        assert places(sizes, (18, 12, 6)) == vps
