@@ -606,9 +606,18 @@ def generate(out):
     return written, skipped
 
 
+# the checkout's hardware/ folder (host_tools/ sits beside it), whatever the current directory
+DEFAULT_OUT = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "hardware")
+
+
+def _add_arguments(p):
+    p.add_argument("--out", default=DEFAULT_OUT,
+                   help="folder to write legends/ and cards/ into (default: the checkout's hardware/)")
+
+
 def register(subparsers):
     p = subparsers.add_parser("legends", help="write printable key legends and quick cards for every game")
-    p.add_argument("--out", default="hardware", help="folder to write legends/ and cards/ into (default: hardware)")
+    _add_arguments(p)
     p.set_defaults(func=lambda args: main(["--out", args.out]))
 
 
@@ -616,7 +625,7 @@ def main(argv=None):
     import argparse
 
     ap = argparse.ArgumentParser(prog="companion legends")
-    ap.add_argument("--out", default="hardware")
+    _add_arguments(ap)
     args = ap.parse_args(argv)
     written, skipped = generate(args.out)
     for path in written:

@@ -159,3 +159,15 @@ def test_command_line_registers():
 
     args = cli.build_parser().parse_args(["legends", "--out", "x"])
     assert args.command == "legends" and args.out == "x"
+    args = cli.build_parser().parse_args(["legends"])
+    assert args.out == HW  # the checkout's hardware/, from any current directory
+
+
+def test_labels_fit_the_keycaps():
+    for name, mod in games():
+        for label, words in mod.KEYS:
+            assert 1 <= len(label) <= 6 and legends.ascii_text(label) == label, (name, label)
+            assert words and all(isinstance(w, str) for w in words), (name, label)
+            # on a 12 mm insert window the label stays readable (at least 3 mm high letters)
+            assert legends.fit_size(label, legends.INSERT_INNER - 1.5, 3.8, bold=True) >= 3.0, (name, label)
+        assert len(mod.KEYS) <= 9, name

@@ -8,6 +8,8 @@ import re
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 import types
 
 import pytest
@@ -245,7 +247,16 @@ def fakes(monkeypatch):
     m["pwmio"] = types.SimpleNamespace(PWMOut=PWM)
     for k, v in m.items():
         monkeypatch.setitem(sys.modules, k, v)
-    monkeypatch.setattr("time.sleep", lambda s: made["sleep"].append(s))
+    real_sleep = time.sleep
+    main = threading.get_ident()
+
+    def sleep(s):  # Blinka's displayio thread sleeps too: record the main thread's sleeps only
+        if threading.get_ident() == main:
+            made["sleep"].append(s)
+        else:
+            real_sleep(s)
+
+    monkeypatch.setattr("time.sleep", sleep)
     for k in list(os.environ):
         if k.startswith("TABLETOP_"):
             monkeypatch.delenv(k)
@@ -318,6 +329,29 @@ def test_pico_facade_offers_what_the_macropad_offers(fakes):
     b = mod.PicoDIY(storage=[])
     for name in sorted(methods | ({"display", "pixels", "storage"} & attrs)):
         assert hasattr(b, name), name
+
+
+def test_pico_saves_where_the_macropad_saves(fakes):
+    """Default storage: the MacroPad profile's places() (nvm, plus slot files on a writable drive)."""
+    if not os.path.exists(MACROPAD):
+        pytest.skip("tabletop/boards/macropad.py not in this tree")
+    mod, _made, _ticks, mp = fakes
+    nvm = bytearray(4096)
+    mp.setitem(sys.modules, "microcontroller", types.SimpleNamespace(nvm=nvm))
+    ro = types.SimpleNamespace(readonly=True)
+    mp.setitem(sys.modules, "storage", types.SimpleNamespace(getmount=lambda path: ro))
+    import tabletop.boards  # noqa: F401 - the package, before its module is put in place
+
+    spec = importlib.util.spec_from_file_location("tabletop.boards.macropad", MACROPAD)
+    pad = importlib.util.module_from_spec(spec)
+    mp.setitem(sys.modules, "tabletop.boards.macropad", pad)  # removed again after the test
+    spec.loader.exec_module(pad)
+    b = mod.PicoDIY()
+    assert len(b.storage) == 1  # the drive is the computer's: nvm only
+    b.storage[0].write(b"abc")
+    assert bytes(nvm[:3]) == b"abc" and b.storage[0].read()[:3] == b"abc"
+    ro.readonly = False
+    assert len(mod.PicoDIY().storage) > 1  # boot.py gave the drive to the board: slot files too
 
 
 def test_init_sequences_are_well_formed():
