@@ -271,6 +271,11 @@ def import_ledger(path):
                 continue
             seat = seats.index(r.faction)
             cmds = [words_of(c) for c in r.cmds]
+            a = flow.active(state)
+            if (state["flow"]["phase"] == "spades" and a >= 0 and a != seat
+                    and cmds[0][0] not in ("leech", "decline", "wait")):
+                run_entry(state, a, ["done"])  # cult bonus spades the player did not use
+                lines.append("%s: done # spades not used" % seats[a])
             for c in cmds:
                 if c[0] in ("build", "upgrade") and r.leech:
                     got = responders(rows, i, taken)
@@ -337,6 +342,7 @@ def check_game(path, record_text, manifest=None, out=None):
     by_row = {}
     tagged = []
     err = None
+    last_row = 0
     try:
         for k in range(len(rec)):
             seat, words = rec.entry(k)
@@ -346,7 +352,8 @@ def check_game(path, record_text, manifest=None, out=None):
             except Illegal as e:
                 err = "entry %d (%s) refused: %s" % (k + 1, rec.entry_text(k), e.message)
                 break
-            row = row_of(rec.notes.get(("post", k)) if rec.notes else None)
+            row = row_of(rec.notes.get(("post", k)) if rec.notes else None) or last_row
+            last_row = row
             by_row[row] = after(sess.state, tap.snaps)
             for t in tap.snaps:
                 tagged.append((k, row, t[0], t[1]))

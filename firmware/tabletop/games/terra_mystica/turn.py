@@ -6,7 +6,7 @@ from tabletop.games.terra_mystica import acts, gifts, rounds, trade
 
 MAIN = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass")
 ANYTIME = ("leech", "decline", "wait", "connect")
-SPADES_OK = ("transform", "build", "convert", "burn", "done", "dig")
+SPADES_OK = ("transform", "build", "convert", "burn", "done", "-spade")
 
 
 def split(words):
@@ -59,6 +59,11 @@ def one(state, seat, verb, args):
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
         state["players"][seat]["net"] = int(args[0])
+    elif verb == "-spade":
+        p = state["players"][seat]
+        if p["spades"] < 1:
+            raise Illegal("you have no spade to give up")
+        p["spades"] -= 1
     elif verb in ("bridge", "wait", "connect", "done"):
         pass
     else:
@@ -114,6 +119,11 @@ def run(state, seat, words):
         return
     if f["phase"] == "network" and seat == act:
         flow.end_turn(state)
+        return
+    if f["phase"] == "spades":
+        if seat == act and (p["spades"] == 0 or cmds[-1][0] == "done"):
+            p["spades"] = 0
+            flow.end_turn(state)
         return
     if seat == act and (main or cmds[-1][0] == "done"):
         if p["pfav"] > 0 and favor_left(state, p):
