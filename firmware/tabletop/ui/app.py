@@ -21,6 +21,9 @@ UNDO = 9
 BACK = 10
 REDO = 11
 IDLE_SAVE_MS = 3000
+# undo checkpoints (tabletop.core.session): one state copy every 16 entries, the last 2 kept
+# (each copy of a 5-player Terra Mystica state is ~8 KB on 64-bit MicroPython)
+CHECKPOINTS = (16, 2)
 
 START = 0  # start menu
 PLAY = 1  # playing (also the final screen once the game has ended)
@@ -58,6 +61,7 @@ class App:
         self.version = 0  # bumped by every change of the game (caches the list of play.items)
         self.cache = None
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
+        self.CHECKPOINTS = CHECKPOINTS
 
     # --- boot and saves --------------------------------------------------------------------
     def _entry(self, name):
@@ -82,7 +86,7 @@ class App:
             try:
                 rec = save.loads(cand[2], self._words_for)
                 mod = menu.load(self._entry(rec.game))
-                self._start(Session(rec, mod))
+                self._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
                 if note is None:
                     note = L.t(self.lang, "resumed") % len(rec)
                 break

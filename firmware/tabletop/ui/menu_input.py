@@ -59,7 +59,7 @@ def _new_game(app, now_ms):
     seats, options = menu.result(app.mod, app.picks)
     rec = Record(app.mod.NAME, seats, options, now_ms % 65536, getattr(app.mod, "WORDS", ()))
     try:
-        app._start(Session(rec, app.mod))
+        app._start(Session(rec, app.mod, app.CHECKPOINTS[0], app.CHECKPOINTS[1]))
     except Illegal as e:
         app.msg = e.message
         return

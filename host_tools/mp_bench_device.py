@@ -1,0 +1,79 @@
+# Runs INSIDE MicroPython (unix port): the device app on a saved game, display and pixels faked.
+#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR STORE_COPY [boot]
+# Boots the app (imports core, game, UI from .py; resumes the game from the store copy: a full
+# replay), then times key presses: redo (apply an entry), undo, an encoder turn, a save.
+# Prints one JSON object.
+import gc
+import sys
+
+sys.path.insert(0, sys.argv[2])  # displayio, terminalio, adafruit_display_text stand-ins
+sys.path.insert(0, sys.argv[1])
+import micropython  # noqa: E402
+import time  # noqa: E402
+
+gc.collect()
+base = gc.mem_alloc()
+with open(sys.argv[3], "rb") as f:
+    copy = f.read()
+from tabletop.boards.virtual import RamPlace, VirtualBoard  # noqa: E402
+from tabletop.ui.app import App  # noqa: E402
+
+
+class Display:
+    root_group = None
+
+
+places = [RamPlace(8192), RamPlace(8192)]
+places[0].data = copy
+copy = None
+board = VirtualBoard(storage=places, display=Display())
+app = App(board)
+t0 = time.ticks_us()
+app.boot(0)
+boot_us = time.ticks_diff(time.ticks_us(), t0)
+gc.collect()
+s = app.session
+out = {"entries": len(s.record) if s else -1, "game": s.record.game if s else None,
+       "boot_us": boot_us, "live_after_boot": gc.mem_alloc() - base, "screen": app.screen["lines"]}
+
+
+def press(kind, value, n=7):
+    # median of n timed presses (the clock advances 1 s a press: no idle save in between)
+    ts = []
+    for i in range(n):
+        t = time.ticks_us()
+        app.handle(kind, value, 1000 * (len(ts) + 1))
+        ts.append(time.ticks_diff(time.ticks_us(), t))
+        if kind == "key" and value == 11:  # put the entry back for the next redo (not timed)
+            app.session.undo()
+    ts.sort()
+    return ts[len(ts) // 2]
+
+
+if s is not None and len(s.record) > 0 and sys.argv[4:] != ["boot"]:
+    saves = [0]
+    real_save = app.store.save
+
+    def counting_save(payload, settings=0):
+        app.store.last = None  # the same entry again: still write, as for a new one
+        t = time.ticks_us()
+        ok = real_save(payload, settings)
+        saves[0] += time.ticks_diff(time.ticks_us(), t)
+        return ok
+
+    app.store.save = counting_save
+    s.undo()  # the last entry goes to the redo stack: redo = apply it again
+    saves[0] = 0
+    out["redo_press_us"] = press("key", 11)  # apply an entry + rebuild the screen (+ save)
+    out["save_us_per_press"] = saves[0] // 7
+    out["turn_us"] = press("turn", 1)
+    app.store.save = lambda payload, settings=0: True  # undo without the save
+    out["undo_press_us"] = press("key", 9, 1)
+    out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
+gc.collect()
+out["live_end"] = gc.mem_alloc() - base
+out["peak"] = micropython.mem_peak()
+out["heap_total"] = gc.mem_alloc() + gc.mem_free()
+import json  # noqa: E402
+
+print(json.dumps(out))

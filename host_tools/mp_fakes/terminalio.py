@@ -1,0 +1,2 @@
+# Stand-in for CircuitPython's terminalio in the MicroPython benchmark.
+FONT = None

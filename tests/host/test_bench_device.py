@@ -1,0 +1,20 @@
+# The device benchmark runs and reports sane figures (the figures themselves: docs/device.md).
+import os
+import shutil
+import sys
+
+import pytest
+
+from host_tools import bench_device
+
+
+def test_bench_device_reports_heap_and_press_times():
+    mp = shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    if not mp:
+        pytest.skip("no micropython")
+    r = bench_device.run(mp)
+    assert "error" not in r, r
+    assert r["entries"] > 100 and r["heap_needed_boot_kb"] <= r["heap_needed_kb"]
+    assert r["fits_96k"] == (r["heap_needed_kb"] <= 96)
+    for k in ("redo_press_us", "redo_nosave_us", "undo_press_us", "turn_us"):
+        assert 0 < r[k] < 20000, (k, r[k])  # host MicroPython: about a millisecond
