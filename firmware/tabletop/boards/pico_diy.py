@@ -1,29 +1,28 @@
-"""Board facade of the do-it-yourself companion: Raspberry Pi Pico (RP2040) + 12 push buttons
-+ 12 NeoPixels + 128x64 SH1106/SSD1306 OLED + rotary encoder with switch + piezo.
-
-The same facade as tabletop.boards.macropad, so the same app runs on both:
-
-    display      the OLED (busdisplay.BusDisplay on I2C or SPI, auto refresh)
-    pixels       12 NeoPixels, chained in key order (0 top-left, row by row)
-    events()     [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
-    now_ms()     milliseconds, never wrapping
-    tone(f, ms)  a short beep on the piezo (pwmio)
-    storage      the save places (nvm, plus slot files if boot.py made CIRCUITPY writable)
-
-Every pin is in PINS (CircuitPython names of board raspberry_pi_pico); hardware/diy-pico.md
-has the same table as a wiring guide. The wiring variant is chosen in CONFIG, or without
-editing code in CIRCUITPY/settings.toml, e.g.:
-
-    TABLETOP_KEYS = "matrix"        # "direct" (12 pins) or "matrix" (4 rows x 3 columns)
-    TABLETOP_OLED = "ssd1306"       # "sh1106" (most 1.3" modules) or "ssd1306" (0.96")
-    TABLETOP_OLED_BUS = "spi"       # "i2c" (4-pin modules) or "spi" (7-pin modules)
-    TABLETOP_OLED_ADDRESS = 61      # I2C address (0x3C = 60, 0x3D = 61)
-    TABLETOP_ROTATION = 180         # screen mounted upside down
-    TABLETOP_ENCODER_SIGN = -1      # the encoder scrolls the wrong way
-
-The OLED init sequences are those of Adafruit's displayio SH1106/SSD1306 drivers (MIT), built
-in here so no extra library is needed.
-"""
+# Board facade of the do-it-yourself companion: Raspberry Pi Pico (RP2040) + 12 push buttons
+# + 12 NeoPixels + 128x64 SH1106/SSD1306 OLED + rotary encoder with switch + piezo.
+#
+# The same facade as tabletop.boards.macropad, so the same app runs on both:
+#
+#     display      the OLED (busdisplay.BusDisplay on I2C or SPI, auto refresh)
+#     pixels       12 NeoPixels, chained in key order (0 top-left, row by row)
+#     events()     [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
+#     now_ms()     milliseconds, never wrapping
+#     tone(f, ms)  a short beep on the piezo (pwmio)
+#     storage      the save places (nvm, plus slot files if boot.py made CIRCUITPY writable)
+#
+# Every pin is in PINS (CircuitPython names of board raspberry_pi_pico); hardware/diy-pico.md
+# has the same table as a wiring guide. The wiring variant is chosen in CONFIG, or without
+# editing code in CIRCUITPY/settings.toml, e.g.:
+#
+#     TABLETOP_KEYS = "matrix"        # "direct" (12 pins) or "matrix" (4 rows x 3 columns)
+#     TABLETOP_OLED = "ssd1306"       # "sh1106" (most 1.3" modules) or "ssd1306" (0.96")
+#     TABLETOP_OLED_BUS = "spi"       # "i2c" (4-pin modules) or "spi" (7-pin modules)
+#     TABLETOP_OLED_ADDRESS = 61      # I2C address (0x3C = 60, 0x3D = 61)
+#     TABLETOP_ROTATION = 180         # screen mounted upside down
+#     TABLETOP_ENCODER_SIGN = -1      # the encoder scrolls the wrong way
+#
+# The OLED init sequences are those of Adafruit's displayio SH1106/SSD1306 drivers (MIT), built
+# in here so no extra library is needed.
 
 import board
 import keypad
