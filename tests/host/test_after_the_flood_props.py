@@ -19,7 +19,6 @@ from tabletop.games import after_the_flood_data as D
 from tabletop.games.after_the_flood_turn import pool
 
 TOTAL = [0, 12, 12, 0, 12, 7, 7, 7]  # bank after setup + 3 starting sets
-OPTIONAL_MORE = ("pass", "equip", "expand", "scribe", "deploy")
 
 
 def words_for(name):
@@ -32,14 +31,9 @@ def random_entry(rng, state, seat):
         nxt = G.choices(state, seat, ws)
         if not nxt:
             return ws
-        if ws and ws[0] in OPTIONAL_MORE and len(ws) >= (1 if ws[0] in ("pass", "equip") else 2):
-            if rng.random() < 0.5:
-                return ws
-        if ws == ["roll"] and rng.random() < 0.5:
-            return ws  # the device rolls
         if not ws and len(nxt) > 1:
             # a patient player: passing, finishing and stopping a battle are rarer than acting
-            keep = [w for w in nxt if w not in ("pass", "done", "stop") or rng.random() < 0.15]
+            keep = [w for w in nxt if w not in ("pass", "bid", "done", "stop") or rng.random() < 0.15]
             nxt = keep or nxt
         ws.append(rng.choice(nxt))
     return ws
@@ -54,13 +48,13 @@ def fallback(state, seat):
     f = state["flow"]
     if f["phase"] == "victory points":
         return [["done"]]
-    if flow.prompts_for(state, seat):
+    if flow.prompts_for(state, seat) or state["act"] == "pass":
         return [["pass"]]
     out = []
     if state["battle"] >= 0:
         out.append(["stop"])
     if state["act"] == "empire":
-        out += [["deploy", "1"], ["deploy", "2"], ["deploy", "1", "ur"]]
+        out += [["deploy", "1"], ["deploy", "2"]]
     if state["act"]:
         out.append(["done"])
     out.append(["pass"])
@@ -183,6 +177,7 @@ def test_random_games_use_most_of_the_rules():
         rec = s.record
         for k in range(len(rec)):
             seen.add(rec.entry(k)[1][0])
-    for verb in ("city", "place", "trade", "empire", "buy", "equip", "deploy", "attack", "roll",
-                 "reinforce", "pass", "pay", "done", "expand"):
+    for verb in ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy",
+                 "attack", "roll", "autoroll", "reinforce", "destroy", "bid", "pass", "pay", "done",
+                 "luxury", "expand"):
         assert verb in seen, verb

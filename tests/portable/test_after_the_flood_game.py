@@ -76,7 +76,7 @@ def test_turn_one_by_hand():
 
 
 def test_turn_two_by_hand():
-    s = play_until("cid: scribe mittani")
+    s = play_until("cid: scribe hand mittani")
     # empires: ann amorites+sippar+babylon = 6; bob larsa+uruk = 4 +1 (Nippur, uruk) = 5; cid isin+shuruppak = 4
     # city expansion: ann, Ur with gold: 7
     assert scores(s) == [17, 13, 8]
@@ -141,7 +141,7 @@ def test_record_replays_saves_and_undoes():
     back = save.loads(save.dumps(rec), words)
     assert scores(Session(back, G)) == [45, 40, 23]
     n = len(s.record)
-    mid = play_until("ann: expand ur gold")
+    mid = play_until("ann: luxury gold")
     state_mid = clone(mid.state)
     k = len(mid.record)
     for _ in range(n - k):

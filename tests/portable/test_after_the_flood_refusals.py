@@ -45,32 +45,35 @@ def test_the_issues_refusals():
 
 def test_city_expansion_needs_two_wood():
     # the flow skips players without 2 wood in phase 5; the rule itself refuses too
-    s = play_until("ann: expand ur gold")
+    s = play_until("ann: luxury gold")
     st = s.state
     st["players"][0]["res"][D.WOOD] = 1
-    refused_rule(st, F.expand_city, 0, ["ur", "gold"], "a city expansion needs 2 wood: you have 1")
+    refused_rule(st, F.expand_city, 0, ["ur"], "a city expansion needs 2 wood: you have 1")
 
 
 def test_expansion_refusals():
-    s = play_until("ann: expand ur gold")
-    refused(s, "ann: expand sippar gold gold", "the luxuries must all be different")
-    refused(s, "ann: expand sippar wool", "wool is not a luxury")
-    refused(s, "ann: expand sippar lapis", "not enough lapis")
+    s = play_until("ann: luxury gold")
+    refused(s, "ann: luxury wool", "wool is not a luxury (tool oil gold lapis)")
+    refused(s, "ann: luxury lapis", "not enough lapis")
+    refused(s, "ann: luxury", "missing a resource")
+    s.apply("ann: luxury gold")
+    refused(s, "ann: luxury gold", "the luxuries must all be different: gold is given")
+    refused(s, "ann: expand sippar gold", "too many words: gold")
     refused(s, "ann: expand babylon", "you have no city in babylon")
     refused(s, "bob: expand nippur", "turn")
     refused(s, "ann: place grain 1 egypt", "not possible in the victory points phase")
-    s = play_until("ann: expand eridu tool oil gold")
+    s = play_until("ann: expand eridu")
     refused(s, "ann: expand ur", "the city in ur is expanded already")
 
 
 def test_after_pass_cost():
     s = play_until("bob: pay grain")
-    refused(s, "bob: city nippur", "first answer: cost (pay / pass)")
+    refused(s, "bob: city nippur", "first answer: cost (pay / bid / pass)")
     refused(s, "bob: pay lapis", "not enough lapis")
     refused(s, "bob: pay", "missing what you pay")
     s.apply("bob: pay grain")
     refused(s, "bob: pay grain", "nothing to pay now")
-    s = play_until("bob: pass")  # turn 2: cid has passed, bob's armies are spent
+    s = play_until("bob: pass", 1)  # turn 2: cid has passed, bob's armies are spent
     refused(s, "bob: pay army", "no army in front of you")
 
 
@@ -142,8 +145,9 @@ def test_empire_refusals():
     refused(s, "cid: deploy 3", "the armies placed must be 1 to 2")
     refused(s, "cid: empire akkad", "this empire is already started")
     s.apply("cid: equip gold")
-    refused(s, "cid: equip wool", "the empire is equipped already")
     refused(s, "cid: buy grain 1", "armies are bought before equipping")
+    refused(s, "cid: equip gold", "not enough gold")
+    refused(s, "cid: equip wool wool", "too many words: wool")
     s = play_until("bob: attack umma", 1)  # turn 5: bob has Elam and has paid
     refused(s, "bob: empire assyria", "one empire per player per turn")
 

@@ -76,7 +76,7 @@ def test_eridu_and_uruk_workers():
     s.apply("bob: pass")
     s.apply("ann: pay grain")
     try:  # a new scribe works from the next turn on
-        s.apply("ann: scribe egypt")
+        s.apply("ann: scribe hand egypt")
     except Illegal as e:
         assert "no scribe ready" in e.message
     else:
@@ -110,10 +110,10 @@ def test_scribes_place_move_and_take_back():
     assert s.state["flow"]["round"] == 3 and bob["w"][D.SCRIBES] == 1 and bob["hand"] == 8
     assert s.active() == "bob" and not flow.prompts_for(s.state, 1)
     hand = bob["hand"]
-    s.apply("bob: scribe egypt")  # a worker from the stock, free
+    s.apply("bob: scribe hand egypt")  # a worker from the stock, free
     assert bob["w"][0] == 1 and bob["hand"] == hand - 1 and bob["w"][D.SCRIBES_R] == 1
     try:
-        s.apply("bob: scribe egypt")
+        s.apply("bob: scribe hand egypt")
     except Illegal as e:
         assert "no scribe ready" in e.message
     s.apply("bob: done")
@@ -174,19 +174,19 @@ def test_empire_start_with_enemy_armies_is_a_battle():
 
 
 def test_device_rolls_on_request():
-    s = game(INVADED + ["ann: deploy 2", "ann: roll"])
+    s = game(INVADED + ["ann: deploy 2", "ann: autoroll"])
     r = s.state["roll"]
     assert 1 <= r[0] <= 6 and 1 <= r[1] <= 6 and r[2] == 7
     hit = r[0] + r[1] >= 7
     assert (s.state["ao"][6] == 0) == hit
     assert s.state["players"][0]["front"] == (6 if hit else 7)
-    again = game(INVADED + ["ann: deploy 2", "ann: roll"])
+    again = game(INVADED + ["ann: deploy 2", "ann: autoroll"])
     assert again.state == s.state  # the same record gives the same dice
     seen = []
     for k in range(30):  # keep rolling: every result is 2..12 and follows the dice
         if s.state["battle"] < 0:
             break
-        s.apply("ann: roll")
+        s.apply("ann: autoroll")
         r = s.state["roll"]
         seen.append(r[0] + r[1])
     for v in seen:

@@ -19,7 +19,8 @@ TITLE = "After the Flood"
 PLAYERS = (3, 3)
 ROUNDS = 5
 VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
-         "roll", "stop", "reinforce", "destroy", "done", "pass", "pay", "expand")
+         "roll", "autoroll", "stop", "reinforce", "destroy", "done", "bid", "pass", "pay", "luxury",
+         "expand")
 WORDS = VERBS + D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
 
 
@@ -40,6 +41,7 @@ def setup(state, seats, options):
     state["pend"] = 0
     state["roll"] = []
     state["declined"] = []
+    state["lux"] = []  # luxuries given for the next city expansion
     flow.set_order(state, rng.shuffle(state, list(range(len(seats)))))
 
 
@@ -52,26 +54,25 @@ def new_player():
             "maj_vp": 0}
 
 
-ACTIONS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
-           "roll", "stop", "reinforce", "destroy", "done", "pass", "pay")
+ACTIONS = VERBS[:-2]
 PHASES = (
     Phase("production", AUTO, begin=T.production),
     Phase("decline", AUTO, begin=T.decline, when=T.is_decline_turn),
     Phase("actions", UNTIL_PASS, on_turn=P.ask_cost, commands=ACTIONS),
     Phase("turn order", AUTO, begin=T.turn_order),
     Phase("victory points", EACH, begin=T.empire_vp, order=T.expansion_order,
-          commands=("expand", "done")),
+          commands=("luxury", "expand", "done")),
     Phase("end of turn", AUTO, begin=T.end_of_turn),
 )
 COMMANDS = {
     "city": A.build_city, "place": A.place_workers, "scribe": A.use_scribe, "trade": A.trade,
-    "tools": A.make_tools, "done": P.done, "pass": P.pass_, "pay": P.pay,
+    "tools": A.make_tools, "done": P.done, "bid": P.bid, "pass": P.pass_, "pay": P.pay,
     "empire": W.start_empire, "buy": W.buy, "equip": W.equip, "deploy": W.deploy,
-    "attack": F.attack, "roll": F.roll, "stop": F.stop, "reinforce": F.reinforce,
-    "destroy": F.destroy, "expand": F.expand_city,
+    "attack": F.attack, "roll": F.roll, "autoroll": F.autoroll, "stop": F.stop, "reinforce": F.reinforce,
+    "destroy": F.destroy, "luxury": F.luxury, "expand": F.expand_city,
 }
 KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), ("City", ("city",)),
-        ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("roll",)), ("Done", ("done",)),
+        ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("autoroll",)), ("Done", ("done",)),
         ("Pass", ("pass",)))
 
 

@@ -8,9 +8,7 @@ from tabletop.games.after_the_flood_turn import cities_of, pool
 
 def build_city(state, seat, args):
     """city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out."""
-    B.acting(state, seat)
-    if state["act"] != "":
-        raise Illegal("finish the %s action first (done)" % state["act"])
+    B.begin(state, seat, "city")
     c = B.city(args, 0)
     mine = cities_of(state, seat)
     old = -1
@@ -71,19 +69,18 @@ def place_workers(state, seat, args):
 
 
 def use_scribe(state, seat, args):
-    """scribe TO (a worker from your stock) | scribe FROM TO (move one; TO may be 'hand')."""
+    """scribe FROM TO: a ready scribe moves one worker; FROM or TO may be 'hand' (your stock)."""
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
     w = p["w"]
     if w[D.SCRIBES] < 1:
         raise Illegal("no scribe ready to use (left half of the Scribes box)")
-    f = -1  # from the stock
-    if len(args) == 1:
-        to = B.place(args, 0)
+    B.no_more(args, 2)
+    if B.word(args, 0, "where from") == "hand":
+        f = -1
         if p["hand"] < 1:
             raise Illegal("no worker in your stock")
     else:
-        B.no_more(args, 2)
         f = B.place(args, 0)
         if f == D.SCRIBES:
             f = D.SCRIBES_R  # the scribe just used may move itself
@@ -91,7 +88,9 @@ def use_scribe(state, seat, args):
             f = D.TOOLS_R  # a used tool maker first (scribe toolmakers toolmakers: right to left)
         elif w[f] < 1:
             raise Illegal("you have no worker in %s" % args[0])
-        to = -1 if B.word(args, 1, "where to") == "hand" else B.place(args, 1)
+    to = -1 if B.word(args, 1, "where to") == "hand" else B.place(args, 1)
+    if f < 0 and to < 0:
+        raise Illegal("from your stock to where?")
     if to == D.SCRIBES:
         have = w[D.SCRIBES] + w[D.SCRIBES_R] - (1 if f == D.SCRIBES_R else 0)
         if have >= 2:

@@ -103,6 +103,8 @@ def begin(state, seat, kind):
     act = state["act"]
     if act == "":
         return {"steps": 0, "paid": 0, "got": [], "from": [], "used": [], "sip": 0, "es": 0}
+    if act == "pass":
+        raise Illegal("you have bid: bid more or pass")
     if act != kind:
         raise Illegal("finish the %s action first (done)" % act)
     return state["ad"]

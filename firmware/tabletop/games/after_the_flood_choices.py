@@ -7,10 +7,10 @@ from tabletop.games.after_the_flood_fight import destroy_cost
 from tabletop.games.after_the_flood_turn import can_expand, cities_of
 
 NR = len(D.REGIONS)
-NO_ARGS = ("pass", "equip", "done", "stop", "roll")  # complete without further words
-REQUIRED = (("city", 1), ("place", 3), ("scribe", 1), ("trade", 3), ("tools", 1), ("empire", 1),
-            ("buy", 2), ("deploy", 1), ("attack", 1), ("reinforce", 1), ("destroy", 1), ("pay", 1),
-            ("expand", 1), ("roll", 2))
+NO_ARGS = ("pass", "done", "stop", "autoroll")  # complete without further words
+REQUIRED = (("city", 1), ("place", 3), ("scribe", 2), ("trade", 3), ("tools", 1), ("empire", 1),
+            ("buy", 2), ("equip", 1), ("deploy", 1), ("attack", 1), ("reinforce", 1), ("destroy", 1),
+            ("pay", 1), ("bid", 1), ("luxury", 1), ("expand", 1), ("roll", 2))
 
 
 def _held(p, rs):
@@ -26,11 +26,11 @@ def _actions(state, seat):
     if f["ended"] or flow.active(state) != seat:
         return []
     if f["phase"] == "victory points":
-        return ["expand", "done"]
+        return ["luxury", "expand", "done"]
     if flow.prompts_for(state, seat):
-        return ["pay", "pass"]
+        return ["pay", "bid", "pass"] if state["act"] != "pass" else ["bid", "pass"]
     if state["battle"] >= 0:
-        return ["roll", "stop"]
+        return ["roll", "autoroll", "stop"]
     act = state["act"]
     war = ["attack", "reinforce", "destroy", "deploy"]
     if act == "workers":
@@ -38,10 +38,12 @@ def _actions(state, seat):
     if act == "trade":
         return ["trade", "tools", "done"]
     if act == "empire":
-        return (["buy", "equip"] if state["ad"]["es"] == 1 else []) + ["deploy"]
+        return (["buy"] if state["ad"]["es"] == 1 else []) + ["equip", "deploy"]
+    if act == "pass":
+        return ["bid", "pass"]
     if act == "expand":
         return war + ["done"]
-    return ["city", "place", "scribe", "trade", "tools", "empire"] + war + ["pass"]
+    return ["city", "place", "scribe", "trade", "tools", "empire"] + war + ["bid", "pass"]
 
 
 def _step_armies(state, seat, need):
@@ -64,7 +66,7 @@ def next_words(state, seat, words):
     for vn in REQUIRED:
         if vn[0] == words[0]:
             need = vn[1]
-    if len(words) < need and (words[0] != "roll" or len(words) > 1):
+    if len(words) < need:
         out = [c for c in out if next_words(state, seat, words + [c])]
     return out
 
@@ -96,11 +98,13 @@ def _args(state, seat, words):
         if not w[D.SCRIBES]:
             return []
         if n == 0:
-            return [D.PLACES[i] for i in range(len(D.PLACES)) if p["hand"] or w[i]]
-        k = D.index(D.PLACES, words[1])
-        if n > 1 or not (w[k] or k == D.SCRIBES or (k == D.TOOLS and w[D.TOOLS_R])):
+            return (["hand"] if p["hand"] else []) + [D.PLACES[i] for i in range(len(D.PLACES))
+                                                     if w[i] or (i == D.TOOLS and w[D.TOOLS_R])]
+        if n > 1:
             return []
-        return [x for x in D.PLACES if x != "scribes" or w[D.SCRIBES] + w[D.SCRIBES_R] < 2 or k == D.SCRIBES] + ["hand"]
+        k = D.index(D.PLACES, words[1])
+        room = w[D.SCRIBES] + w[D.SCRIBES_R] < 2 or k == D.SCRIBES
+        return [x for x in D.PLACES if room or x != "scribes"] + (["hand"] if k >= 0 else [])
     if v == "trade":
         if n == 0:
             return [D.REGIONS[k] for k in range(NR) if D.OFFERS[k]
@@ -136,8 +140,10 @@ def _args(state, seat, words):
             room = (D.MAX_ARMIES - p["front"]) // D.ARMIES_PER[r]
             return _nums(1, room if room < p["res"][r] else p["res"][r])
         return []
-    if v in ("equip", "pass"):
-        return [D.RES[r] for r in range(8) if p["res"][r] > words[1:].count(D.RES[r])]
+    if v in ("equip", "bid"):
+        return _held(p, range(8)) if n == 0 else []
+    if v == "luxury":
+        return [D.RES[r] for r in D.LUXURY if p["res"][r] and r not in state["lux"]] if n == 0 else []
     if v == "deploy":
         if n == 0:
             if state["act"] != "empire" and (seat in state["ao"] or not _step_armies(state, seat, 1)):
@@ -166,8 +172,7 @@ def _args(state, seat, words):
         return (_held(p, range(8)) + (["army"] if p["front"] else [])
                 + (["worker"] if p["hand"] else [])) if n == 0 else []
     if v == "expand":
-        if n == 0:
-            return [D.SUMER[c] for c in cities_of(state, seat) if not state["exp"][c]] \
-                if can_expand(state, seat) else []
-        return [D.RES[r] for r in D.LUXURY if p["res"][r] and D.RES[r] not in words[2:]]
+        if n == 0 and can_expand(state, seat):
+            return [D.SUMER[c] for c in cities_of(state, seat) if not state["exp"][c]]
+        return []
     return []

@@ -28,18 +28,29 @@ def attack(state, seat, args):
 
 
 def roll(state, seat, args):
-    """roll [D1 D2]: the attacker's 2 dice (entered, or rolled by the device)."""
+    """roll D1 D2: the attacker's two dice as rolled at the table."""
+    _battle(state, seat)
+    d1 = B.number(args, 0, "a die", 1, 6)
+    d2 = B.number(args, 1, "a die", 1, 6)
+    B.no_more(args, 2)
+    _dice(state, seat, d1, d2)
+
+
+def autoroll(state, seat, args):
+    """autoroll: the device rolls the attacker's two dice."""
+    _battle(state, seat)
+    B.no_more(args, 0)
+    _dice(state, seat, rng.die(state), rng.die(state))
+
+
+def _battle(state, seat):
     B.acting(state, seat)
-    a = state["battle"]
-    if a < 0:
+    if state["battle"] < 0:
         raise Illegal("no battle to roll for")
-    if args:
-        d1 = B.number(args, 0, "a die", 1, 6)
-        d2 = B.number(args, 1, "a die", 1, 6)
-        B.no_more(args, 2)
-    else:
-        d1 = rng.die(state)
-        d2 = rng.die(state)
+
+
+def _dice(state, seat, d1, d2):
+    a = state["battle"]
     p = state["players"][seat]
     need = 5 if B.better(state, seat, state["ao"][a]) else 7
     hit = d1 + d2 >= need
@@ -104,9 +115,23 @@ def destroy(state, seat, args):
     state["exp"][c] = 0
 
 
+def luxury(state, seat, args):
+    """luxury RES: one more different luxury for the next city expansion (before 'expand')."""
+    r = B.resource(args, 0)
+    B.no_more(args, 1)
+    lux = state["lux"]
+    if r not in D.LUXURY:
+        raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
+    if r in lux:
+        raise Illegal("the luxuries must all be different: %s is given" % D.RES[r])
+    B.have(state["players"][seat], r)
+    lux.append(r)
+
+
 def expand_city(state, seat, args):
-    """expand CITY [LUXURY ...]: phase 5, 2 wood plus up to 4 different luxuries."""
+    """expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP."""
     c = B.city(args, 0)
+    B.no_more(args, 1)
     if state["city"][c] != seat:
         raise Illegal("you have no city in %s" % args[0])
     if state["exp"][c]:
@@ -114,17 +139,12 @@ def expand_city(state, seat, args):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
-    lux = [B.resource(args, i) for i in range(1, len(args))]
-    for r in lux:
-        if r not in D.LUXURY:
-            raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
-        if lux.count(r) > 1:
-            raise Illegal("the luxuries must all be different")
-        B.have(p, r)
+    lux = state["lux"]
     B.spend(state, p, D.WOOD, 2)
     for r in lux:
         B.spend(state, p, r)
     v = expansion_vp(len(lux))
+    state["lux"] = []
     state["exp"][c] = 1
     p["score"] += v
     p["city_vp"] += v

@@ -10,6 +10,7 @@ def done(state, seat, args):
     B.acting(state, seat)
     B.no_more(args, 0)
     if state["flow"]["phase"] == "victory points":
+        state["lux"] = []
         flow.end_turn(state)  # no (more) city expansions
         return
     if state["battle"] >= 0:
@@ -17,6 +18,8 @@ def done(state, seat, args):
     act = state["act"]
     if act == "":
         raise Illegal("no action to finish")
+    if act == "pass":
+        raise Illegal("you have bid: pass")
     if act == "empire":
         raise Illegal("the empire is not placed yet (deploy 1 or 2)")
     if state["ad"]["steps"] == 0:
@@ -24,18 +27,27 @@ def done(state, seat, args):
     B.finish(state)
 
 
-def pass_(state, seat, args):
-    """pass [RES ...]: into the Passed box (their value sets next turn's order)."""
+def bid(state, seat, args):
+    """bid RES: one resource into your Passed box (its value sets next turn's order); then pass."""
     B.acting(state, seat)
-    if state["act"] != "":
+    if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
+    r = B.resource(args, 0)
+    B.no_more(args, 1)
     p = state["players"][seat]
-    rs = [B.resource(args, i) for i in range(len(args))]
-    for r in rs:
-        B.have(p, r, rs.count(r))
-    for r in rs:
-        B.hold(state, p, r)
-        p["bid"] += D.VALUE[r]
+    B.hold(state, p, r)
+    p["bid"] += D.VALUE[r]
+    state["act"] = "pass"
+
+
+def pass_(state, seat, args):
+    """pass: no more actions this turn (after any bids)."""
+    B.acting(state, seat)
+    B.no_more(args, 0)
+    if state["act"] not in ("", "pass"):
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    state["act"] = ""
+    state["ad"] = {}
     if flow.prompts_for(state, seat):
         flow.answer(state, seat, "cost")
     flow.pass_turn(state, seat)
@@ -46,6 +58,8 @@ def pay(state, seat, args):
     B.acting(state, seat)
     if not flow.prompts_for(state, seat):
         raise Illegal("nothing to pay now")
+    if state["act"] == "pass":
+        raise Illegal("passing is free: pass")
     p = state["players"][seat]
     w = B.word(args, 0, "what you pay")
     B.no_more(args, 1)
@@ -65,4 +79,4 @@ def pay(state, seat, args):
 def ask_cost(state, seat):
     """on_turn of the action phase: once anyone has passed, an action costs 1 item first."""
     if True in state["flow"]["passed"]:
-        flow.ask(state, seat, "cost", None, ("pay", "pass"))
+        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))

@@ -50,16 +50,16 @@ def start_empire(state, seat, args):
     B.started(state, "empire", ad)
 
 
-def _stage(ad, es, what):
+def _stage(ad, stages, what):
     if ad["es"] == 0:
         raise Illegal("start an empire first")
-    if ad["es"] != es:
+    if ad["es"] not in stages:
         raise Illegal(what)
 
 
 def buy(state, seat, args):
     """buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies."""
-    _stage(B.begin(state, seat, "empire"), 1, "armies are bought before equipping")
+    _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
     r = B.resource(args, 0)
     n = B.number(args, 1, "the number", 1, 20)
     B.no_more(args, 2)
@@ -73,26 +73,26 @@ def buy(state, seat, args):
     p["front"] = total
 
 
-def _equip(state, seat, args):
+def equip(state, seat, args):
+    """equip RES: one resource onto the equipment track (repeat for more)."""
+    ad = B.begin(state, seat, "empire")
+    _stage(ad, (1, 2), "the empire is equipped already")
+    r = B.resource(args, 0)
+    B.no_more(args, 1)
     p = state["players"][seat]
-    rs = [B.resource(args, i) for i in range(len(args))]
-    for r in rs:
-        B.have(p, r, rs.count(r))
-    for r in rs:
-        B.hold(state, p, r)
-        p["eq"] += D.VALUE[r]
+    B.hold(state, p, r)
+    p["eq"] += D.VALUE[r]
+    ad["es"] = 2
+
+
+def rate(state, seat):
+    """The rating marker: after all with at least the same equipment value (ties: earlier first)."""
     rt = state["rating"]
+    eq = state["players"][seat]["eq"]
     k = 0
-    while k < len(rt) and state["players"][rt[k]]["eq"] >= p["eq"]:
+    while k < len(rt) and state["players"][rt[k]]["eq"] >= eq:
         k += 1
     rt.insert(k, seat)
-    state["ad"]["es"] = 2
-
-
-def equip(state, seat, args):
-    """equip [RES ...]: resources onto the equipment track (their value rates the empire)."""
-    _stage(B.begin(state, seat, "empire"), 1, "the empire is equipped already")
-    _equip(state, seat, args)
 
 
 def deploy(state, seat, args):
@@ -104,8 +104,8 @@ def deploy(state, seat, args):
         B.no_more(args, 1)
         if p["front"] < n:
             raise Illegal("you have %d armies" % p["front"])
-        if ad["es"] == 1:
-            _equip(state, seat, [])
+        rate(state, seat)
+        ad["es"] = 3
         a = p["start"]
         if a < NR:
             p["w"][a] = 0  # the founder's workers leave the start region
