@@ -172,7 +172,7 @@ def test_undo_anywhere_restores(seed, back):
 
 def test_random_games_use_most_of_the_rules():
     seen = set()
-    for seed in range(6):
+    for seed in range(16):
         s, _ = play(seed)
         rec = s.record
         for k in range(len(rec)):

@@ -76,7 +76,7 @@ def _args(state, seat, words):
     n = len(words) - 1
     p = state["players"][seat]
     w = p["w"]
-    ad = state["ad"] if state["act"] else {"paid": 0, "got": [], "used": [], "es": 0}
+    ad = state["ad"] if state["act"] else {"paid": 0, "got": [], "from": [], "used": [], "es": 0, "sip": 0}
     if v == "city":
         if n == 0:
             return [D.SUMER[c] for c in range(9) if state["city"][c] < 0
@@ -107,11 +107,14 @@ def _args(state, seat, words):
         return [x for x in D.PLACES if room or x != "scribes"] + (["hand"] if k >= 0 else [])
     if v == "trade":
         if n == 0:
-            return [D.REGIONS[k] for k in range(NR) if D.OFFERS[k]
-                    and ad["used"].count(k) < traders(state, seat, k)]
+            return [D.REGIONS[k] for k in range(NR) if D.OFFERS[k]]
+        k = D.index(D.REGIONS, words[1])
         if n == 1:
-            k = D.index(D.REGIONS, words[1])
-            return [D.RES[g] for g in D.OFFERS[k] if g not in ad["got"] and state["bank"][g] > 0]
+            free = ad["used"].count(k) < traders(state, seat, k)
+            again = state["city"][D.SIPPAR] == seat and not ad["sip"]
+            return [D.RES[g] for g in D.OFFERS[k] if state["bank"][g] > 0 and (
+                (free and g not in ad["got"]) or (again and g in ad["got"]
+                                                  and ad["from"][ad["got"].index(g)] == k))]
         return _held(p, D.PAY_FOR[D.index(D.RES, words[2])]) if n == 2 else []
     if v == "tools":
         top = w[D.TOOLS] if w[D.TOOLS] < p["res"][D.METAL] else p["res"][D.METAL]
@@ -149,7 +152,7 @@ def _args(state, seat, words):
             if state["act"] != "empire" and (seat in state["ao"] or not _step_armies(state, seat, 1)):
                 return []
             return _nums(1, 2 if p["front"] >= 2 else p["front"])
-        return list(D.SUMER) if n == 1 and p["start"] >= NR and state["act"] == "expand" else []
+        return list(D.SUMER) if n == 1 and p["start"] >= NR and state["act"] != "empire" else []
     if v in ("attack", "reinforce", "destroy"):
         if n or not _step_armies(state, seat, 0 if v == "destroy" else 1):
             return []
