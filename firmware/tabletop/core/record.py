@@ -12,6 +12,9 @@
 # A 5-player Terra Mystica game of ~500 entries takes about 3 KB. Comments survive only on the
 # host (`notes`), never in saves.
 
+from array import array
+
+from tabletop.core.errors import RecordError
 from tabletop.core.vocab import Vocabulary, canonical_int  # noqa: F401 (canonical_int re-exported)
 
 
@@ -23,7 +26,7 @@ class Record:
         self.seed = seed
         self.vocab = Vocabulary(words, self.seats)
         self.buf = bytearray()
-        self.offsets = [0]
+        self.offsets = array("H", (0,))  # 2 bytes an entry, not a list's 8 (+ growth slack)
         self.notes = None  # host only: {("pre", k): [lines before entry k], ("post", k): comment}
         self.head_lines = None  # host only: the header lines exactly as written
 
@@ -48,6 +51,8 @@ class Record:
         self.append_encoded(self.encode(seat, words))
 
     def append_encoded(self, raw):
+        if len(self.buf) + len(raw) > 65535:
+            raise RecordError("the record is full (64 KB)")
         self.buf.extend(raw)
         self.offsets.append(len(self.buf))
 
