@@ -92,12 +92,16 @@ def test_majorities_with_ties():
 
 def test_tables_are_consistent():
     assert len(D.PLACES) == 17 and len(D.AREAS) == D.NA == 22 and len(D.MAJORITY) == 17
-    for a, srcs in D.ADJ:
-        for s in srcs:
-            assert s != D.DILMUN and s != a
-    assert D.sources(D.DILMUN) == ()
-    for t in D.EMPIRES:
-        assert len(t) == 3
+    assert len(D.SOURCES) == D.NA
+    for a in range(D.NA):
+        for s in D.sources(a):
+            assert s != D.DILMUN and s != a and s < D.NA
+            assert a in D.sources(s) or s in (9, 10, 11, 12) or a in (9, 10, 11, 12)
+    assert len(D.sources(D.DILMUN)) == 0 and 12 in D.sources(14) and 14 not in D.sources(12)
+    assert [D.empire(1, i) for i in range(3)] == [(12, 10), (6, 8), (-1, 3)]
+    assert [D.empire(5, i) for i in range(3)] == [(7, 8), (4, 12), (9, 8)]
+    for t in range(1, 6):
+        assert len(D.EMPIRES[t - 1]) == 6
     for r in range(len(D.RES)):
         for pay in D.PAY_FOR[r]:
             assert pay != r

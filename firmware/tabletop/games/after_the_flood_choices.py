@@ -122,11 +122,10 @@ def _args(state, seat, words):
     if v == "empire":
         if seat in state["taken"] or state["act"]:
             return []
-        table = D.EMPIRES[state["flow"]["round"] - 1]
         if n == 0:
             out = []
             for i in range(3):
-                a = table[i][0]
+                a = D.empire(state["flow"]["round"], i)[0]
                 if state["taken"][i] >= 0:
                     continue
                 if a < 0:

@@ -1,4 +1,6 @@
-"""After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here."""
+"""After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here.
+
+Small-int tables are bytes (one object each: less RAM on the board than tuples)."""
 
 # resources, in this order everywhere (a player's "res" list, the bank)
 RES = ("grain", "wood", "metal", "wool", "tool", "oil", "gold", "lapis")
@@ -7,20 +9,21 @@ WOOD = 1
 METAL = 2
 WOOL = 3
 TOOL = 4
-VALUE = (1, 2, 2, 2, 3, 3, 4, 5)  # place workers, equipment, pass box
-ARMIES_PER = (1, 0, 2, 0, 3, 0, 0, 0)  # buying armies: grain 1, metal 2, tool 3
-LUXURY = (4, 5, 6, 7)  # tool oil gold lapis
-BANK = (0, 9, 9, 0, 9, 4, 4, 7)  # after setup; grain and wool are unlimited (0 = not counted)
-LIMITED = (0, 1, 1, 0, 1, 1, 1, 1)
-START_RES = (0, 1, 1, 0, 1, 1, 1, 0)
+VALUE = b"\x01\x02\x02\x02\x03\x03\x04\x05"  # place workers, equipment, pass box
+ARMIES_PER = b"\x01\x00\x02\x00\x03\x00\x00\x00"  # buying armies: grain 1, metal 2, tool 3
+LUXURY = b"\x04\x05\x06\x07"  # tool oil gold lapis
+BANK = b"\x00\x09\x09\x00\x09\x04\x04\x07"  # after setup; grain and wool are unlimited (0 = not counted)
+LIMITED = b"\x00\x01\x01\x00\x01\x01\x01\x01"
+START_RES = b"\x00\x01\x01\x00\x01\x01\x01\x00"
 # trade: what may pay for each resource (empty: cannot be received by trade)
-PAY_FOR = ((), (0, 3, 4), (0, 3, 4), (), (), (3, 4), (3, 4, 5), (4, 5, 6))
+PAY_FOR = (b"", b"\x00\x03\x04", b"\x00\x03\x04", b"", b"", b"\x03\x04", b"\x03\x04\x05", b"\x04\x05\x06")
 
 # non-Sumerian regions (workers, trade, majorities), then the worker boxes
 REGIONS = ("egypt", "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam",
            "dilmun", "chaldea", "larsa", "isin", "akkad")
 DILMUN = 8
-OFFERS = ((6,), (1, 5), (2,), (1, 2), (), (7,), (), (2,), (1, 2, 5, 6), (5,), (), (), ())
+OFFERS = (b"\x06", b"\x01\x05", b"\x02", b"\x01\x02", b"", b"\x07", b"", b"\x02", b"\x01\x02\x05\x06",
+          b"\x05", b"", b"", b"")
 BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
 IRR = 13
 WEAV = 14
@@ -31,7 +34,7 @@ TOOLS_R = 18
 NW = 19  # length of a player's worker list
 PLACES = REGIONS + BOXES  # where workers may be placed (index = worker list index)
 # end-game majorities: VP to the sole leader, by worker list index
-MAJORITY = (4, 4, 3, 3, 2, 4, 2, 3, 2, 3, 0, 0, 0, 3, 4, 0, 0)
+MAJORITY = b"\x04\x04\x03\x03\x02\x04\x02\x03\x02\x03\x00\x00\x00\x03\x04\x00\x00"
 
 # Sumerian regions: city sites; army list index = 13 + index here
 SUMER = ("sippar", "babylon", "nippur", "shuruppak", "umma", "uruk", "ur", "lagash", "eridu")
@@ -45,24 +48,16 @@ ERIDU = 8
 AREAS = REGIONS + SUMER  # where armies may stand (not Dilmun)
 NA = 22
 
-# who may invade an area: (area, sources) by AREAS index
-ADJ = (
-    (0, (1,)), (1, (0, 2, 3, 4, 13, 14)), (2, (3, 1)), (3, (2, 1, 4)), (4, (1, 3, 5, 13, 14)),
-    (5, (4, 14, 15)), (6, (15, 17)), (7, (17, 20)), (8, ()), (9, ()), (10, ()), (11, ()), (12, ()),
-    (13, (1, 4, 14)), (14, (1, 4, 13, 12, 5, 16, 15)), (15, (14, 5, 6, 17, 16)),
-    (16, (11, 14, 15, 17, 18)), (17, (15, 6, 7, 20, 19, 18, 16)), (18, (10, 16, 17, 19)),
-    (19, (9, 18, 17, 20, 21)), (20, (17, 7, 21, 19)), (21, (19, 20)),
-)
+# who may invade an area: SOURCES[area] = the AREAS indexes it can be attacked from
+SOURCES = (b"\x01", b"\x00\x02\x03\x04\x0d\x0e", b"\x03\x01", b"\x02\x01\x04", b"\x01\x03\x05\x0d\x0e",
+           b"\x04\x0e\x0f", b"\x0f\x11", b"\x11\x14", b"", b"", b"", b"", b"",
+           b"\x01\x04\x0e", b"\x01\x04\x0d\x0c\x05\x10\x0f", b"\x0e\x05\x06\x11\x10",
+           b"\x0b\x0e\x0f\x11\x12", b"\x0f\x06\x07\x14\x13\x12\x10", b"\x0a\x10\x11\x13",
+           b"\x09\x12\x11\x14\x15", b"\x11\x07\x15\x13", b"\x13\x14")
 
-# empires of each turn: (start area or -1 for Sumer, armies)
-SUMER_EMPIRE = -1
-EMPIRES = (
-    ((12, 10), (6, 8), (-1, 3)),
-    ((1, 10), (11, 5), (10, 5)),
-    ((3, 10), (0, 5), (-1, 3)),
-    ((2, 10), (5, 10), (0, 10)),
-    ((7, 8), (4, 12), (9, 8)),
-)
+# empires of each turn: start area and armies, three times; start 255 = Sumer (any Sumerian region)
+EMPIRES = (b"\x0c\x0a\x06\x08\xff\x03", b"\x01\x0a\x0b\x05\x0a\x05", b"\x03\x0a\x00\x05\xff\x03",
+           b"\x02\x0a\x05\x0a\x00\x0a", b"\x07\x08\x04\x0c\x09\x08")
 MAX_ARMIES = 20
 
 # production by place (0 first, 1 second, 2 third; ties share the better place); all three tied: 5/3
@@ -85,7 +80,11 @@ def index(names, word):
 
 
 def sources(area):
-    for a in ADJ:
-        if a[0] == area:
-            return a[1]
-    return ()
+    return SOURCES[area]
+
+
+def empire(turn, i):
+    """(start area or -1 for Sumer, armies) of empire i (0..2) in turn 1..5."""
+    t = EMPIRES[turn - 1]
+    start = t[2 * i]
+    return (-1 if start == 255 else start), t[2 * i + 1]

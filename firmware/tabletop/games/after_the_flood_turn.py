@@ -119,11 +119,14 @@ def decline_of(state):
 def decline(state):
     rem = decline_of(state)
     ps = state["players"]
+    shown = []  # [[seat, place, workers removed], ...] for the status
     for s in range(len(ps)):
         w = ps[s]["w"]
         for i in range(D.NW):
-            w[i] -= rem[s][i]
-    state["declined"] = rem
+            if rem[s][i]:
+                w[i] -= rem[s][i]
+                shown.append([s, i, rem[s][i]])
+    state["declined"] = shown
 
 
 def is_decline_turn(state):
@@ -181,6 +184,7 @@ def end_of_turn(state):
         p["eq"] = 0
     state["taken"] = [-1, -1, -1]
     state["rating"] = []
+    state["declined"] = []
 
 
 def final_scoring(state):

@@ -20,8 +20,7 @@ def status_lines(state):
            "order: " + " ".join([_name(state, s) for s in f["order"]])]
     if state["declined"] and f["phase"] == "actions":
         for s in range(len(ps)):
-            rem = state["declined"][s]
-            what = ["%d %s" % (rem[i], D.PLACES[i]) for i in range(len(D.PLACES)) if rem[i]]
+            what = ["%d %s" % (d[2], D.PLACES[d[1]]) for d in state["declined"] if d[0] == s]
             out.append("%s declined: %s" % (_name(state, s), ", ".join(what) or "nothing"))
     a = flow.active(state)
     if a < 0:

@@ -8,12 +8,13 @@ NR = len(D.REGIONS)
 
 
 def empire_index(state, name):
-    table = D.EMPIRES[state["flow"]["round"] - 1]
+    t = state["flow"]["round"]
+    names = []
     for i in range(3):
-        start = table[i][0]
-        if (start < 0 and name == "sumer") or (start >= 0 and D.AREAS[start] == name):
+        start = D.empire(t, i)[0]
+        names.append("sumer" if start < 0 else D.AREAS[start])
+        if names[i] == name:
             return i
-    names = ["sumer" if e[0] < 0 else D.AREAS[e[0]] for e in table]
     raise Illegal("the empires of this turn are %s" % ", ".join(names))
 
 
@@ -23,7 +24,7 @@ def start_empire(state, seat, args):
     if ad["steps"]:
         raise Illegal("this empire is already started")
     i = empire_index(state, B.word(args, 0, "an empire"))
-    start, armies = D.EMPIRES[state["flow"]["round"] - 1][i]
+    start, armies = D.empire(state["flow"]["round"], i)
     if state["taken"][i] >= 0:
         raise Illegal("the %s empire is already taken this turn" % args[0])
     if seat in state["taken"]:
