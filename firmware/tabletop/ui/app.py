@@ -15,7 +15,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
-from tabletop.ui import menu, menu_input, play
+from tabletop.ui import play
 
 UNDO = 9
 BACK = 10
@@ -28,6 +28,11 @@ CHECKPOINTS = (16, 2)
 START = 0  # start menu
 PLAY = 1  # playing (also the final screen once the game has ended)
 PMENU = 2  # the in-game menu (language, new game)
+
+
+def load(entry):
+    # the game module of a registry entry (name, title, module, min, max)
+    return __import__(entry[2], None, None, ("NAME",))
 
 
 def registry_games():
@@ -71,7 +76,7 @@ class App:
         raise Illegal(L.t(self.lang, "missing") % name)
 
     def _words_for(self, name):
-        return getattr(menu.load(self._entry(name)), "WORDS", ())
+        return getattr(load(self._entry(name)), "WORDS", ())
 
     def boot(self, now_ms):
         found = self.store.load()
@@ -85,7 +90,7 @@ class App:
                 break  # saved in the start menu: no game
             try:
                 rec = save.loads(cand[2], self._words_for)
-                mod = menu.load(self._entry(rec.game))
+                mod = load(self._entry(rec.game))
                 self._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
                 if note is None:
                     note = L.t(self.lang, "resumed") % len(rec)
@@ -96,6 +101,12 @@ class App:
         self.msg = note
         self.last_input = now_ms
         self._refresh()
+
+    def _pick(self, v, auto):
+        # a start-menu answer (menu_input.pick); True if taken
+        from tabletop.ui import menu_input
+
+        return menu_input.pick(self, v, auto)
 
     def _start(self, session):
         self.session = session
@@ -121,10 +132,13 @@ class App:
         self.msg = None
         if kind == "key" or kind == "push":
             self.presses += 1
-        if self.mode == START:
-            menu_input.start_input(self, kind, value, now_ms)
-        elif self.mode == PMENU:
-            menu_input.pmenu_input(self, kind, value, now_ms)
+        if self.mode == START or self.mode == PMENU:
+            from tabletop.ui import menu_input  # the menus: not imported for a resumed game
+
+            if self.mode == START:
+                menu_input.start_input(self, kind, value, now_ms)
+            else:
+                menu_input.pmenu_input(self, kind, value, now_ms)
         else:
             self._play_input(kind, value)
         self._refresh()

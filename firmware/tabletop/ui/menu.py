@@ -9,7 +9,9 @@ from tabletop.ui.layout import SEAT_POOL
 
 def load(entry):
     """The game module of a registry entry (name, title, module, min, max)."""
-    return __import__(entry[2], None, None, ("NAME",))
+    from tabletop.ui.app import load as _load
+
+    return _load(entry)
 
 
 def options_of(mod):

@@ -26,7 +26,7 @@ def start_input(app, kind, value, now_ms):
         if app.session is not None and not app.picks:
             app.mode = PLAY  # back out of "new game" into the running game
     elif kind == "push":
-        if _pick(app, st[2][app.pos], False):
+        if app._pick(st[2][app.pos], False):
             auto_picks(app, now_ms)
 
 
@@ -36,11 +36,12 @@ def auto_picks(app, now_ms):
         st = menu.step(app.games, app.mod, app.picks, app.lang)
         if st is None:
             return _new_game(app, now_ms)
-        if len(st[2]) != 1 or not _pick(app, st[2][0], True):
+        if len(st[2]) != 1 or not app._pick(st[2][0], True):
             return
 
 
-def _pick(app, v, auto):
+def pick(app, v, auto):
+    # App._pick (a method, so the simulator can list its demo games in the menu)
     if len(app.picks) == 0:
         app.lang = v
     elif len(app.picks) == 1:

@@ -6,7 +6,6 @@ LEDs: 12 (r, g, b) tuples, key order of the MacroPad (0 top-left, USB at the top
 from tabletop.core import flow
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui import menu
 
 BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"))
 
@@ -151,6 +150,8 @@ def _leds(app, a):
 
 
 def start_screen(app):
+    from tabletop.ui import menu
+
     st = menu.step(app.games, app.mod, app.picks, app.lang)
     lines = [st[0]]
     _notice(app, lines)
