@@ -52,6 +52,18 @@ def test_status_says_what_the_rules_say():
     assert "cid: 8 workers in stock, 10 armies in front" in G.status(s.state)
 
 
+def test_status_of_decline_bids_and_expansions():
+    s = play_until("bob: place grain 1 irrigation")
+    assert "bob declined: 1 irrigation" not in G.status(s.state)
+    assert "cid declined: nothing" in G.status(s.state)
+    s = play_until("cid: scribe hand mittani")  # turn 3: no decline, none shown
+    assert [x for x in G.status(s.state) if "declined" in x] == []
+    s = play_until("cid: bid grain", 2)
+    assert "cid: Passed box worth 2, bid more or pass" in G.status(s.state)
+    s = play_until("ann: expand eridu")
+    assert "ann: expand a city with 2 wood; luxuries: tool oil gold" in G.status(s.state)
+
+
 def test_snapshot_fields():
     s = play_until("cid: scribe hand mittani")
     snap = view.snapshot(G, s.state, s.record.seats)

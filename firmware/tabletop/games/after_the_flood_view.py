@@ -33,8 +33,13 @@ def status_lines(state):
         need = 5 if _better(state, a, d) else 7
         out.append("%s attacks %s (%d armies of %s): %d+ to hit, roll or stop"
                    % (who, D.AREAS[state["battle"]], state["an"][state["battle"]], _name(state, d), need))
+    elif state["act"] == "pass":
+        out.append("%s: Passed box worth %d, bid more or pass" % (who, ps[a]["bid"]))
     elif state["act"]:
         out.append("%s: %s action, go on or done" % (who, state["act"]))
+    if f["phase"] == "victory points":
+        lux = " ".join([D.RES[r] for r in state["lux"]]) or "none yet"
+        out.append("%s: expand a city with 2 wood; luxuries: %s" % (who, lux))
     if state["roll"]:
         r = state["roll"]
         out.append("last roll %d+%d=%d (%d+ needed)" % (r[0], r[1], r[0] + r[1], r[2]))
