@@ -42,7 +42,7 @@ def pack(seq, settings, payload):
     c = fletcher16(out)
     out.append(c >> 8)
     out.append(c & 0xFF)
-    return bytes(out)
+    return out  # a bytearray: no second copy of a 4 KB save in RAM
 
 
 def unpack(data):

@@ -111,7 +111,7 @@ def play_screen(app):
             head = L.t(lg, "setup" if f["setup"] else "round") % ((f["phase"],) if f["setup"] else
                                                                  (f["round"], f["phase"]))
             if a >= 0:
-                name = seats[a]
+                name = seats[a][:11]  # long faction names leave room for the phase
                 head = Y.fit(head, Y.COLS - len(name) - 1)
                 head = head + " " * (Y.COLS - len(head) - len(name)) + name
         lines = [Y.fit(head)]
