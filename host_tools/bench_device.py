@@ -12,7 +12,7 @@ display and the pixels faked (host_tools/mp_fakes). Figures:
     redo_nosave_us   the same without the save;  undo_press_us, turn_us (encoder), save_us
     boot_ms          import + resume (full replay)
 
-    python -m host_tools.bench_device [MICROPYTHON]     prints them as JSON
+    python -m host_tools.bench_device [MICROPYTHON [RECORD]]     prints them as JSON
 """
 
 import json
@@ -86,10 +86,19 @@ def _smallest(mp, copy_path, entries, boot_only):
     return hi
 
 
-def run(micropython_path):
+def run(micropython_path, record=None):
+    """The figures (a dict); record: a record text file instead of the largest one."""
     from tabletop.core import save, store
 
-    path, rec = pick_record()
+    if record is None:
+        path, rec = pick_record()
+    else:
+        from tabletop.core import registry
+        from tabletop.core.text import parse
+
+        path = os.path.abspath(record)
+        with open(path) as f:
+            rec = parse(f.read(), registry.words_for)
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = os.path.join(tmp, "copy.bin")
         with open(copy_path, "wb") as f:
@@ -129,7 +138,7 @@ def main(argv=None):
     if not mp:
         print("no micropython executable found", file=sys.stderr)
         return 1
-    print(json.dumps(run(mp), indent=1, sort_keys=True))
+    print(json.dumps(run(mp, argv[1] if len(argv) > 1 else None), indent=1, sort_keys=True))
     return 0
 
 

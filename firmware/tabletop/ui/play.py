@@ -153,7 +153,7 @@ def start_screen(app):
     from tabletop.ui import menu
 
     st = menu.step(app.games, app.mod, app.picks, app.lang)
-    lines = [st[0]]
+    lines = [Y.fit(st[0])]
     _notice(app, lines)
     _list(app, lines, st[1])
     leds = [Y.OFF] * 12
