@@ -181,3 +181,26 @@ def test_random_games_use_most_of_the_rules():
                  "attack", "roll", "autoroll", "reinforce", "destroy", "bid", "pass", "pay", "done",
                  "luxury", "expand"):
         assert verb in seen, verb
+
+
+@settings(max_examples=20, deadline=None, derandomize=True)
+@given(st.integers(min_value=0, max_value=10**9))
+def test_choices_are_exact(seed):
+    """Every entry completed from choices() is accepted: the pad never offers a refusal."""
+    rng = random.Random(seed)
+    s = Session(parse("game after_the_flood\nplayers ann bob cid\nseed %d\n" % (seed % 60000),
+                      words_for), G)
+    n = 0
+    while not s.ended():
+        n += 1
+        assert n < 2000
+        seat = flow.active(s.state)
+        if n % 30 == 0:  # now and then finish what is going on, so the game moves on
+            for ws in fallback(s.state, seat):
+                if G.choices(s.state, seat, ws) == [] and ws[0] in G.choices(s.state, seat, []):
+                    break
+            else:
+                raise AssertionError("no way on at %r" % s.state["flow"]["phase"])
+        else:
+            ws = random_entry(rng, s.state, seat)
+        s.apply_words(seat, ws)  # raises Illegal if choices offered something refused
