@@ -1,4 +1,5 @@
 # Terra Mystica: every refusal names the reason and leaves the state exactly as it was.
+import tabletop.games.terra_mystica as TM
 from tests.portable.test_tm_rules import act, do, new, pass_all, pl, refuse, start
 
 TWO = ("witches", "nomads")
@@ -105,7 +106,7 @@ def test_tile_refusals():
     refuse(s, "witches: upgrade to te", "take your favor tile first")
     refuse(s, "witches: upgrade to te . +fav13", "no favor tile FAV13")
     do(s, "witches: upgrade to te . +fav4")
-    assert pl(s, "witches")["cult"][3] == 5 and pl(s, "witches")["fav"] == ["4"]
+    assert pl(s, "witches")["cult"][3] == 5 and dict(TM.player_fields(s.state, 0))["favors"] == [4]
 
 
 def test_favor_twice_and_sold_out():
@@ -115,7 +116,7 @@ def test_favor_twice_and_sold_out():
     # Chaos Magicians take two favor tiles per temple
     refuse(s, "chaosmagicians: upgrade to te . +fav4 . +fav4", "you already have FAV4")
     do(s, "chaosmagicians: upgrade to te . +fav4 . +fav1")
-    assert pl(s, "chaosmagicians")["fav"] == ["4", "1"] and s.state["favs"][4] == 0
+    assert dict(TM.player_fields(s.state, 0))["favors"] == [1, 4] and s.state["favs"][4] == 0
 
 
 def test_pass_refusals():

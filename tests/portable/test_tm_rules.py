@@ -114,7 +114,7 @@ def test_round1_income_and_coins_on_unclaimed_bonus_tiles():
     # witches: 2 D -> 3 W, BON3 6 C; nomads: 3 D -> 4 W, BON5 1 W + 3 PW
     assert figures(w)[:4] == [20, 21, 6, 0] and w["b"] == [5, 7, 0]
     assert figures(n)[:4] == [20, 15, 2 + 4 + 1, 0] and n["b"] == [2, 10, 0]
-    assert [b[1] for b in s.state["bonus"]] == [1] * 7  # unclaimed tiles got 1 coin each
+    assert [s.state["coins"][b] for b in s.state["bonus"]] == [1] * 7  # unclaimed tiles: 1 coin each
 
 
 # --- power -------------------------------------------------------------------------------------
@@ -184,7 +184,7 @@ def test_pass_scores_returned_tile_and_takes_coins():
     w = pl(s, "witches")
     # BON9 handed back: 1 VP per dwelling (2); BON1 had collected 1 coin
     assert w["VP"] == 22 and w["bon"] == 1 and w["C"] == 15 + 2 + 1
-    assert [b for b in s.state["bonus"] if b[0] == 9] == [[9, 0]]
+    assert 9 in s.state["bonus"] and s.state["coins"][9] == 0
 
 
 def test_first_to_pass_starts_next_round():
@@ -216,7 +216,7 @@ def pass_all(s, rounds=1):
             if r >= 6:
                 do(s, "%s: pass" % name)
             else:
-                free = [b[0] for b in s.state["bonus"]]
+                free = s.state["bonus"]
                 do(s, "%s: pass bon%d" % (name, free[0]))
 
 

@@ -34,22 +34,59 @@ WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunn
                  "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
 
 
-def _cmd(verb):
-    def run(state, seat, args):
-        turn.run(state, seat, [verb] + list(args))
-    return run
+TRACKS = ("fire", "water", "earth", "air")
 
 
-COMMANDS = {}
-for _v in VERBS:
-    COMMANDS[_v] = _cmd(_v)
-for _n in range(1, 13):
-    COMMANDS["+fav%d" % _n] = _cmd("+fav%d" % _n)
-for _n in range(1, 9):
-    COMMANDS["+tw%d" % _n] = _cmd("+tw%d" % _n)
-for _t in ("fire", "water", "earth", "air"):
-    COMMANDS["+" + _t] = _cmd("+" + _t)
-    COMMANDS["+2" + _t] = _cmd("+2" + _t)
+def _plus(verb):
+    # +favN, +twN, +TRACK, +2TRACK (free cult steps), -spade
+    if verb == "-spade":
+        return True
+    if verb[:4] == "+fav":
+        return verb[4:].isdigit() and 1 <= int(verb[4:]) <= 12
+    if verb[:3] == "+tw":
+        return verb[3:].isdigit() and 1 <= int(verb[3:]) <= 8
+    return verb[1:] in TRACKS or verb[:2] == "+2" and verb[2:] in TRACKS
+
+
+def _all_verbs():
+    # (-spade, snellman's "give up a cult-bonus spade", is accepted but not offered: `done` does it)
+    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
+            + ["+" + t for t in TRACKS] + ["+2" + t for t in TRACKS])
+
+
+class _Commands:
+    """The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
+    instead of a closure per verb (RAM on the board)."""
+
+    def get(self, verb, default=None):
+        if verb not in VERBS and not (verb[:1] in "+-" and _plus(verb)):
+            return default
+
+        def run(state, seat, args):
+            turn.run(state, seat, [verb] + list(args))
+
+        return run
+
+    def __getitem__(self, verb):
+        f = self.get(verb)
+        if f is None:
+            raise KeyError(verb)
+        return f
+
+    def __contains__(self, verb):
+        return self.get(verb) is not None
+
+    def __iter__(self):
+        return iter(_all_verbs())
+
+    def keys(self):
+        return _all_verbs()
+
+    def __len__(self):
+        return len(_all_verbs())
+
+
+COMMANDS = _Commands()
 
 
 def setup(state, seats, options):
@@ -101,13 +138,14 @@ def player_fields(state, seat):
     return (("VP", p["VP"]), ("C", p["C"]), ("W", p["W"]), ("P", p["P"]), ("bowls", list(p["b"])),
             ("cults", list(p["cult"])), ("buildings", [p["D"], p["TP"], p["TE"], p["SH"], p["SA"]]),
             ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
-            ("favors", sorted([int(x) for x in p["fav"]])), ("towns", list(p["tw"])),
+            ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
+            ("towns", [int(x) for x in p["tw"].split()]),
             ("keys", p["keys"]), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
 
 
 def breakdown(state, seat):
     p = state["players"][seat]
-    fin = p["fin"]
+    fin = p.get("fin", [0, 0, 0, 0, 0, 0])
     total = 0
     for x in fin:
         total += x

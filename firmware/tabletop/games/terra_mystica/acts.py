@@ -64,9 +64,10 @@ def do_build(state, seat, args):
             raise Illegal("you have no dwelling left")
         p["D"] += 1
         return
-    free = p["free_d"]
+    free = p["act"] == "actw"
     B.build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
-    p["free_d"] = False
+    if free:
+        p["act"] = ""
     make_offers(state, seat, a["offers"])
 
 
@@ -76,10 +77,10 @@ def do_upgrade(state, seat, args):
     if a["to"] is None:
         raise Illegal("say what to build: upgrade to TP, TE, SH or SA")
     k = a["to"].upper()
-    free = p["free_tp"] and k == "TP"
+    free = p["act"] == "acts" and k == "TP"
     B.upgrade(state, seat, k, not (a["near"] or a["offers"]), free)
     if free:
-        p["free_tp"] = False
+        p["act"] = ""
     make_offers(state, seat, a["offers"])
 
 
@@ -104,7 +105,7 @@ def do_advance(state, seat, args):
     f = p["f"]
     what = args[0] if args else ""
     if what in ("ship", "shipping"):
-        top = F.get(F.SHIP, f, F.SHIP_STD)[1]
+        top = F.row(f)[F.SHIP + 1]
         if p["ship"] >= top:
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
         res.pay(p, "C", 4)
@@ -112,9 +113,10 @@ def do_advance(state, seat, args):
         p["ship"] += 1
         p["VP"] += F.ship_vp(f, p["ship"])
     elif what == "dig":
-        if p["dig"] >= F.get(F.DIG_MAX, f, 2):
+        r = F.row(f)
+        if p["dig"] >= r[F.DIG]:
             raise Illegal("digging is at its highest level for the %s" % f)
-        w, c, pr = F.get(F.DIG_COST, f, F.DIG_COST_STD)
+        w, c, pr = r[F.DIG + 1], r[F.DIG + 2], r[F.DIG + 3]
         res.pay(p, "W", w)
         res.pay(p, "C", c)
         res.pay(p, "P", pr)
@@ -163,7 +165,7 @@ def do_action(state, seat, args):
         p["bridges"] += br
         B.gain_spades(state, p, sp)
         return
-    if w in p["done"]:
+    if w + " " in p["done"]:
         raise Illegal("you already used %s this round" % w.upper())
     if w == "bon1" or w == "bon2":
         if p["bon"] != int(w[3]):
@@ -173,7 +175,7 @@ def do_action(state, seat, args):
         else:
             p["pcult"] += 1
     elif w == "fav6":
-        if "6" not in p["fav"]:
+        if not res.has_fav(p, 6):
             raise Illegal("you do not have FAV6")
         p["pcult"] += 1
     elif w in FACTION_ACT:
@@ -191,12 +193,8 @@ def do_action(state, seat, args):
             p["pcult"] += 2
         elif w == "actg":
             B.gain_spades(state, p, 2)
-        elif w == "actn":
-            p["nospade"] = True
-        elif w == "acts":
-            p["free_tp"] = True
-        elif w == "actw":
-            p["free_d"] = True
+        elif w in ("actn", "acts", "actw"):
+            p["act"] = w  # sandstorm / free trading house / free dwelling, this turn
     else:
         raise Illegal("unknown action %r" % w)
-    p["done"].append(w)
+    p["done"] += w + " "

@@ -3,7 +3,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.tiles import SCORE
+from tabletop.games.terra_mystica.tiles import score as score_tile
 
 UPGRADES = (("TP", "D"), ("TE", "TP"), ("SH", "TP"), ("SA", "TE"))
 NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold",
@@ -21,7 +21,7 @@ def round_tile(state):
     r = state["flow"]["round"]
     if state["flow"]["setup"] or r < 1 or r > 6:
         return None
-    return SCORE[state["score"][r - 1]]
+    return score_tile(state["score"][r - 1])
 
 
 def score(state, p, what, n=1):
@@ -62,7 +62,6 @@ def use_spades(state, p, n):
     if n > p["spades"]:
         buy_spades(state, p, n - p["spades"])
     p["spades"] -= n
-    p["used_spades"] = True
 
 
 def reach(p, how):
@@ -79,7 +78,9 @@ def reach(p, how):
 
 
 def cost(p, k, alone=False):
-    w, c = F.BOARD[p["f"]][7][kind_index(k)]
+    r = F.row(p["f"])
+    i = F.COST + 2 * kind_index(k)
+    w, c = r[i], r[i + 1]
     if alone and k == "TP":
         c *= 2
     return w, c
@@ -99,7 +100,7 @@ def build_dwelling(state, seat, spades, how, free=False):
     if how:
         reach(p, how)
     if spades is None:
-        spades = 0 if p["nospade"] else p["spades"]
+        spades = 0 if p["act"] == "actn" else p["spades"]
     if spades:
         use_spades(state, p, spades)
     if not free:
@@ -107,7 +108,7 @@ def build_dwelling(state, seat, spades, how, free=False):
         res.pay(p, "W", w)
         res.pay(p, "C", c)
     p["D"] += 1
-    if "11" in p["fav"]:
+    if res.has_fav(p, 11):
         p["VP"] += 2
     score(state, p, "D")
 
@@ -132,7 +133,7 @@ def upgrade(state, seat, k, alone, free=False):
     p[k] += 1
     f = p["f"]
     if k == "TP":
-        if "10" in p["fav"]:
+        if res.has_fav(p, 10):
             p["VP"] += 3
         score(state, p, "TP")
     elif k == "TE":
@@ -157,7 +158,6 @@ def stronghold(state, seat):
         p["VP"] += 7
     elif f == "halflings":
         gain_spades(state, p, 3)
-        p["keep_spades"] = True
     elif f == "mermaids":
         p["ship"] += 1
         p["VP"] += F.ship_vp(f, p["ship"])

@@ -1,74 +1,84 @@
 """Faction boards: start resources, building costs, income tracks, shipping and digging.
 
-Numbers from the faction boards (reference tables, checked against real games).
+Numbers from the faction boards (reference tables, checked against real games). One row of
+numbers per faction (strings: far less RAM on the board than nested tuples), columns:
+
+  C W P I II | cults F W E A | cost W C of D, TP, TE, SH, SA | W income by dwellings built 0..8
+  | C by trading houses 0..4 | PW by trading houses 0..4 | P by temples 0..3 | PW by temples 0..3
+  | stronghold income C W P PW | sanctuary income C W P PW | shipping start, max
+  | digging upgrades max, cost W C P
 """
 
-# building kinds, in board order
 KINDS = ("D", "TP", "TE", "SH", "SA")
 LIMIT = (8, 4, 3, 1, 1)
-STRENGTH = (1, 2, 2, 3, 3)
 
-# faction: (home, C, W, P, bowl I, bowl II, cults F/W/E/A, costs D TP TE SH SA as (W, C))
-_STD = ((1, 2), (2, 3), (2, 5), (4, 6), (4, 6))
 BOARD = {
-    "alchemists": ("black", 15, 3, 0, 5, 7, (1, 1, 0, 0), _STD),
-    "auren": ("green", 15, 3, 0, 5, 7, (0, 1, 0, 1), ((1, 2), (2, 3), (2, 5), (4, 6), (4, 8))),
-    "chaosmagicians": ("red", 15, 4, 0, 5, 7, (2, 0, 0, 0), ((1, 2), (2, 3), (2, 5), (4, 4), (4, 8))),
-    "cultists": ("brown", 15, 3, 0, 5, 7, (1, 0, 1, 0), ((1, 2), (2, 3), (2, 5), (4, 8), (4, 8))),
-    "darklings": ("black", 15, 1, 1, 5, 7, (0, 1, 1, 0), ((1, 2), (2, 3), (2, 5), (4, 6), (4, 10))),
-    "dwarves": ("gray", 15, 3, 0, 5, 7, (0, 0, 2, 0), _STD),
-    "engineers": ("gray", 10, 2, 0, 3, 9, (0, 0, 0, 0), ((1, 1), (1, 2), (1, 4), (3, 6), (3, 6))),
-    "fakirs": ("yellow", 15, 3, 0, 7, 5, (1, 0, 0, 1), ((1, 2), (2, 3), (2, 5), (4, 10), (4, 6))),
-    "giants": ("red", 15, 3, 0, 5, 7, (1, 0, 0, 1), _STD),
-    "halflings": ("brown", 15, 3, 0, 3, 9, (0, 0, 1, 1), ((1, 2), (2, 3), (2, 5), (4, 8), (4, 6))),
-    "mermaids": ("blue", 15, 3, 0, 3, 9, (0, 2, 0, 0), ((1, 2), (2, 3), (2, 5), (4, 6), (4, 8))),
-    "nomads": ("yellow", 15, 2, 0, 5, 7, (1, 0, 1, 0), ((1, 2), (2, 3), (2, 5), (4, 8), (4, 6))),
-    "swarmlings": ("blue", 20, 8, 0, 3, 9, (1, 1, 1, 1), ((2, 3), (3, 4), (3, 6), (5, 8), (5, 8))),
-    "witches": ("green", 15, 3, 0, 5, 7, (0, 0, 0, 2), _STD),
+    "alchemists":
+        "15 3 0 5 7 | 1 1 0 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 7 11 | 0 1 2 3 4 | 0 1 2 3 | 0 0 0 0 | 6 0 0 0 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "auren":
+        "15 3 0 5 7 | 0 1 0 1 | 1 2 2 3 2 5 4 6 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "chaosmagicians":
+        "15 4 0 5 7 | 2 0 0 0 | 1 2 2 3 2 5 4 4 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 2 0 0 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "cultists":
+        "15 3 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 8 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "darklings":
+        "15 1 1 5 7 | 0 1 1 0 | 1 2 2 3 2 5 4 6 4 10 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 2 0 | 0 3 | 0 2 5 1",
+    "dwarves":
+        "15 3 0 5 7 | 0 0 2 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 3 5 7 10 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 0 | 2 2 5 1",
+    "engineers":
+        "10 2 0 3 9 | 0 0 0 0 | 1 1 1 2 1 4 3 6 3 6 | 0 1 2 2 3 4 4 5 6 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 1 2 | 0 0 5 5 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "fakirs":
+        "15 3 0 7 5 | 1 0 0 1 | 1 2 2 3 2 5 4 10 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 1 0 | 0 0 1 0 | 0 0 | 1 2 5 1",
+    "giants":
+        "15 3 0 5 7 | 1 0 0 1 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "halflings":
+        "15 3 0 3 9 | 0 0 1 1 | 1 2 2 3 2 5 4 8 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 1 1",
+    "mermaids":
+        "15 3 0 3 9 | 0 2 0 0 | 1 2 2 3 2 5 4 6 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 1 0 | 1 5 | 2 2 5 1",
+    "nomads":
+        "15 2 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 8 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 7 11 | 0 1 2 3 4 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "swarmlings":
+        "20 8 0 3 9 | 1 1 1 1 | 2 3 3 4 3 6 5 8 5 8 | 2 3 4 5 6 7 8 9 9 | 0 2 4 6 9 | 0 2 4 6 8 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 2 0 | 0 3 | 2 2 5 1",
+    "witches":
+        "15 3 0 5 7 | 0 0 0 2 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
 }
 NAMES = ("alchemists", "auren", "chaosmagicians", "cultists", "darklings", "dwarves", "engineers",
          "fakirs", "giants", "halflings", "mermaids", "nomads", "swarmlings", "witches")
 
-# income tracks: value indexed by the number of that building on the board
-D_W = {"engineers": (0, 1, 2, 2, 3, 4, 4, 5, 6), "swarmlings": (2, 3, 4, 5, 6, 7, 8, 9, 9)}
-D_W_STD = (1, 2, 3, 4, 5, 6, 7, 8, 8)
-TP_C = {"alchemists": (0, 2, 4, 7, 11), "nomads": (0, 2, 4, 7, 11), "dwarves": (0, 3, 5, 7, 10),
-        "swarmlings": (0, 2, 4, 6, 9)}
-TP_C_STD = (0, 2, 4, 6, 8)
-TP_PW = {"alchemists": (0, 1, 2, 3, 4), "nomads": (0, 1, 2, 3, 4), "swarmlings": (0, 2, 4, 6, 8)}
-TP_PW_STD = (0, 1, 2, 4, 6)
-TE_P = {"engineers": (0, 1, 1, 2)}
-TE_P_STD = (0, 1, 2, 3)
-TE_PW = {"engineers": (0, 0, 5, 5)}
-# stronghold / sanctuary income as (C, W, P, PW)
-SH_IN = {"alchemists": (6, 0, 0, 0), "chaosmagicians": (0, 2, 0, 0), "fakirs": (0, 0, 1, 0),
-         "giants": (0, 0, 0, 4), "mermaids": (0, 0, 0, 4), "swarmlings": (0, 0, 0, 4)}
-SH_IN_STD = (0, 0, 0, 2)
-SA_IN = {"darklings": (0, 0, 2, 0), "swarmlings": (0, 0, 2, 0)}
-SA_IN_STD = (0, 0, 1, 0)
+# column offsets in a row
+START, CULTS, COST, D_W, TP_C, TP_PW, TE_P, TE_PW, SH_IN, SA_IN, SHIP, DIG = (
+    0, 5, 9, 19, 28, 33, 38, 42, 46, 50, 54, 56)
 
-# shipping: (start level, max level); VP for reaching level L = L + 1 (mermaids: L)
-SHIP = {"mermaids": (1, 5), "fakirs": (0, 0), "dwarves": (0, 0)}
-SHIP_STD = (0, 3)
-# digging: max upgrades and their cost (W, C, P)
-DIG_MAX = {"fakirs": 1, "darklings": 0}
-DIG_COST = {"halflings": (2, 1, 1)}
-DIG_COST_STD = (2, 5, 1)
-
-# variable starting VP (rulebook variants: base map, Fjords, Lakes)
+# variable starting VP (rulebook variants: base map, Fjords, Lakes); others start with 20
 START_VP = {
-    "base": {"darklings": 15, "cultists": 16, "engineers": 16, "chaosmagicians": 19, "mermaids": 19,
-             "nomads": 19, "witches": 19, "swarmlings": 22, "giants": 25, "alchemists": 27,
-             "auren": 27, "fakirs": 33},
-    "fjords": {"nomads": 15, "witches": 15, "cultists": 15, "darklings": 15, "fakirs": 25,
-               "halflings": 25, "auren": 25, "giants": 25, "alchemists": 25},
-    "lakes": {"nomads": 15, "engineers": 15, "cultists": 15, "darklings": 15, "fakirs": 25,
-              "swarmlings": 25, "giants": 25, "dwarves": 30},
+    "base": "darklings 15 cultists 16 engineers 16 chaosmagicians 19 mermaids 19 nomads 19 "
+            "witches 19 swarmlings 22 giants 25 alchemists 27 auren 27 fakirs 33",
+    "fjords": "nomads 15 witches 15 cultists 15 darklings 15 fakirs 25 halflings 25 auren 25 "
+              "giants 25 alchemists 25",
+    "lakes": "nomads 15 engineers 15 cultists 15 darklings 15 fakirs 25 swarmlings 25 giants 25 "
+             "dwarves 30",
 }
 
+_rows = {}
 
-def get(table, faction, default):
-    return table.get(faction, default)
+
+def row(f):
+    """The faction's numbers as a tuple (parsed once per faction in play)."""
+    r = _rows.get(f)
+    if r is None:
+        r = tuple([int(x) for x in BOARD[f].replace("|", " ").split()])
+        _rows[f] = r
+    return r
+
+
+def start_vp(variant, f):
+    if variant == "20":
+        return 20
+    w = START_VP[variant].split()
+    for i in range(0, len(w), 2):
+        if w[i] == f:
+            return int(w[i + 1])
+    return 20
 
 
 def ship_vp(faction, level):

@@ -31,13 +31,15 @@ def places(values, awards):
 
 def final_scoring(state):
     ps = state["players"]
+    for p in ps:
+        p["fin"] = [0, 0, 0, 0, 0, 0]
     for t in range(4):
         got = places([p["cult"][t] for p in ps], (8, 4, 2))
         for s in range(len(ps)):
             ps[s]["VP"] += got[s]
             ps[s]["fin"][t] = got[s]
         hooks.snap(state, TAGS[t])
-    got = places([p["net"] for p in ps], (18, 12, 6))
+    got = places([p.get("net", 0) for p in ps], (18, 12, 6))
     for s in range(len(ps)):
         ps[s]["VP"] += got[s]
         ps[s]["fin"][4] = got[s]

@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import build as B
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.tiles import FAVOR, TOWN
+from tabletop.games.terra_mystica.tiles import favor, town
 
 
 def take_favor(state, seat, n):
@@ -13,14 +13,15 @@ def take_favor(state, seat, n):
         raise Illegal("you have no favor tile to take (build a temple or sanctuary first)")
     if n < 1 or n > 12:
         raise Illegal("no favor tile FAV%d" % n)
-    if str(n) in p["fav"]:
+    if res.has_fav(p, n):
         raise Illegal("you already have FAV%d" % n)
     if state["favs"][n] < 1:
         raise Illegal("no FAV%d left" % n)
     state["favs"][n] -= 1
     p["pfav"] -= 1
-    p["fav"].append(str(n))
-    res.cult_step(state, seat, FAVOR[n][0], FAVOR[n][1])
+    p["fav"] |= 1 << n
+    t = favor(n)
+    res.cult_step(state, seat, t[0], t[1])
 
 
 def take_town(state, seat, n):
@@ -28,12 +29,12 @@ def take_town(state, seat, n):
     if n < 1 or n > 8 or state["towns"][n] < 1:
         raise Illegal("no town tile TW%d left" % n)
     state["towns"][n] -= 1
-    p["tw"].append(n)
-    vp, c, w, pr, pw, steps, keys = TOWN[n]
+    p["tw"] += "%d " % n
+    vp, c, w, pr, pw, steps, keys = town(n)
     p["keys"] += keys
     p["VP"] += vp
     res.gain(p, c, w, pr, pw)
-    if n == 7 and p["ship"] < F.get(F.SHIP, p["f"], F.SHIP_STD)[1]:
+    if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
         p["ship"] += 1
         p["VP"] += F.ship_vp(p["f"], p["ship"])
     for t in range(4):

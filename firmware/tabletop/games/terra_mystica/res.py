@@ -71,6 +71,10 @@ def gain(p, c, w, pr, pw):
         gain_power(p, pw)
 
 
+def has_fav(p, n):
+    return (p["fav"] >> n) & 1
+
+
 def keys_free(p):
     used = 0
     for t in range(4):

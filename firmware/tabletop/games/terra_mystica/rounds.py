@@ -5,18 +5,17 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import build as B
 from tabletop.games.terra_mystica import hooks, res
-from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, FAVOR_COPIES, FAV12_PASS, SCORE
+from tabletop.games.terra_mystica.tiles import FAV12_PASS, FAVOR_COPIES, bonus, favor, score
 from tabletop.games.terra_mystica.tiles import TOWN_COPIES, TOWN_COPIES_MINI
 
 
 def new_player(f, vp):
-    b = F.BOARD[f]
-    return {"f": f, "VP": vp, "C": b[1], "W": b[2], "P": b[3], "b": [b[4], b[5], 0],
-            "cult": list(b[6]), "cp": 0, "D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0,
-            "ship": F.get(F.SHIP, f, F.SHIP_STD)[0], "dig": 0, "bon": 0, "fav": [], "tw": [],
-            "keys": 0, "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0, "net": 0,
-            "done": [], "nospade": False, "free_tp": False, "free_d": False, "darkconv": False,
-            "main": False, "used_spades": False, "fin": [0, 0, 0, 0, 0, 0]}
+    b = F.row(f)
+    return {"f": f, "VP": vp, "C": b[0], "W": b[1], "P": b[2], "b": [b[3], b[4], 0],
+            "cult": list(b[F.CULTS:F.CULTS + 4]), "cp": 0, "D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0,
+            "ship": b[F.SHIP], "dig": 0, "bon": 0, "fav": 0, "tw": "",
+            "keys": 0, "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0,
+            "done": "", "act": ""}
 
 
 def tile_list(word, what):
@@ -33,7 +32,7 @@ def setup(state, seats, options):
     state["seats"] = list(seats)
     state["players"] = []
     for f in seats:
-        state["players"].append(new_player(f, F.START_VP[vp].get(f, 20) if vp != "20" else 20))
+        state["players"].append(new_player(f, F.start_vp(vp, f)))
     n = len(seats)
     hi = 10 if options["shipping-bonus"] == "yes" else 9
     if options["bonus"] == "random":
@@ -42,7 +41,8 @@ def setup(state, seats, options):
         bon = sorted(pool[:n + 3])
     else:
         bon = sorted(tile_list(options["bonus"], "bonus"))
-    state["bonus"] = [[b, 0] for b in bon]
+    state["bonus"] = bon  # the bonus tiles nobody holds
+    state["coins"] = [0] * 11  # coins lying on bonus tile n
     if options["scoring"] == "random":
         pool = list(range(1, 10 if options["temple-tile"] == "yes" else 9))
         rng.shuffle(state, pool)
@@ -79,28 +79,27 @@ def bonus_order(state):
 
 
 def take_bonus(state, p, n):
-    for i in range(len(state["bonus"])):
-        if state["bonus"][i][0] == n:
-            p["C"] += state["bonus"].pop(i)[1]
-            p["bon"] = n
-            return
+    if n in state["bonus"]:
+        state["bonus"].remove(n)
+        p["C"] += state["coins"][n]
+        state["coins"][n] = 0
+        p["bon"] = n
+        return
     raise Illegal("bonus tile BON%d is not available" % n)
 
 
 def pass_vp(p, bridges):
-    t = BONUS[p["bon"]] if p["bon"] else None
     vp = 0
-    if t is not None:
-        s = t[4]
-        if s == "pass SH/SA 4":
-            vp += 4 * (p["SH"] + p["SA"])
-        elif s == "pass TP 2":
-            vp += 2 * p["TP"]
-        elif s == "pass D 1":
-            vp += p["D"]
-        elif s == "pass ship 3":
-            vp += 3 * p["ship"]
-    if "12" in p["fav"]:
+    if p["bon"]:
+        t = bonus(p["bon"])
+        what = t[4]
+        if what == "SHSA":
+            vp += t[5] * (p["SH"] + p["SA"])
+        elif what == "TP" or what == "D":
+            vp += t[5] * p[what]
+        elif what == "shiplevel":
+            vp += t[5] * p["ship"]
+    if res.has_fav(p, 12):
         vp += FAV12_PASS[p["TP"]]
     if bridges:
         if p["f"] != "engineers" or not p["SH"]:
@@ -132,12 +131,12 @@ def do_pass(state, seat, args):
         raise Illegal("in round 6 you pass without a bonus tile")
     if not last and not n and state["bonus"]:
         raise Illegal("choose a bonus tile: pass BONn")
-    if n and not [1 for b in state["bonus"] if b[0] == n]:
+    if n and n not in state["bonus"]:
         raise Illegal("bonus tile BON%d is not available" % n)
     p["VP"] += pass_vp(p, bridges)
     old = p["bon"]
     if old:
-        state["bonus"].append([old, 0])
+        state["bonus"].append(old)
         state["bonus"].sort()
     p["bon"] = 0
     if n:
@@ -160,24 +159,26 @@ def ask_pending(state):
 def income(state):
     hooks.snap(state, "pre")
     for b in state["bonus"]:
-        b[1] += 1
+        state["coins"][b] += 1
     for p in state["players"]:
         f = p["f"]
         c = w = pr = pw = 0
         if p["bon"]:
-            t = BONUS[p["bon"]]
+            t = bonus(p["bon"])
             c, w, pr, pw = t[0], t[1], t[2], t[3]
-        w += F.get(F.D_W, f, F.D_W_STD)[p["D"]]
-        c += F.get(F.TP_C, f, F.TP_C_STD)[p["TP"]]
-        pw += F.get(F.TP_PW, f, F.TP_PW_STD)[p["TP"]]
-        pr += F.get(F.TE_P, f, F.TE_P_STD)[p["TE"]]
-        pw += F.get(F.TE_PW, f, (0, 0, 0, 0))[p["TE"]]
-        for k, table, std in (("SH", F.SH_IN, F.SH_IN_STD), ("SA", F.SA_IN, F.SA_IN_STD)):
+        r = F.row(f)
+        w += r[F.D_W + p["D"]]
+        c += r[F.TP_C + p["TP"]]
+        pw += r[F.TP_PW + p["TP"]]
+        pr += r[F.TE_P + p["TE"]]
+        pw += r[F.TE_PW + p["TE"]]
+        for k, i in (("SH", F.SH_IN), ("SA", F.SA_IN)):
             if p[k]:
-                t = F.get(table, f, std)
-                c, w, pr, pw = c + t[0], w + t[1], pr + t[2], pw + t[3]
-        for n in p["fav"]:
-            t = FAVOR[int(n)]
+                c, w, pr, pw = c + r[i], w + r[i + 1], pr + r[i + 2], pw + r[i + 3]
+        for n in range(1, 13):
+            if not res.has_fav(p, n):
+                continue
+            t = favor(n)
             c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
         res.gain(p, c, w, pr, pw)
     hooks.snap(state, "income")
@@ -185,7 +186,7 @@ def income(state):
 
 def cult_income(state):
     """The cult bonus of the scoring tile of the round just ended (rounds 1-5)."""
-    t = SCORE[state["score"][state["flow"]["round"] - 2]]
+    t = score(state["score"][state["flow"]["round"] - 2])
     for p in state["players"]:
         units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]
         n = units * t[5]
@@ -210,7 +211,7 @@ def spade_order(state):
 def round_begin(state):
     state["acts"] = [False] * 6
     for p in state["players"]:
-        p["done"] = []
+        p["done"] = ""
 
 
 def round_end(state):

@@ -1,36 +1,50 @@
-"""Bonus, favor, town and round scoring tiles (numbers from the tiles)."""
+"""Bonus, favor, town and round scoring tiles (numbers from the tiles).
 
-# bonus tile n: (income C, W, P, PW, special)
-BONUS = (None, (2, 0, 0, 0, "spade"), (4, 0, 0, 0, "cult"), (6, 0, 0, 0, ""), (0, 0, 0, 3, "ship"),
-         (0, 1, 0, 3, ""), (0, 2, 0, 0, "pass SH/SA 4"), (0, 1, 0, 0, "pass TP 2"),
-         (0, 0, 1, 0, ""), (2, 0, 0, 0, "pass D 1"), (0, 0, 0, 3, "pass ship 3"))
+Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
+board than tuples. bonus(n), favor(n), town(n), score(n) give a tile's row as a list.
+"""
 
-# favor tile n: (cult track, steps, income C, W, P, PW); copies
-FAVOR = (None, (0, 3, 0, 0, 0, 0), (1, 3, 0, 0, 0, 0), (2, 3, 0, 0, 0, 0), (3, 3, 0, 0, 0, 0),
-         (0, 2, 0, 0, 0, 0), (1, 2, 0, 0, 0, 0), (2, 2, 0, 1, 0, 1), (3, 2, 0, 0, 0, 4),
-         (0, 1, 3, 0, 0, 0), (1, 1, 0, 0, 0, 0), (2, 1, 0, 0, 0, 0), (3, 1, 0, 0, 0, 0))
+# bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
+_BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
+          "0 1 0 0 TP 2|0 0 1 0 -|2 0 0 0 D 1|0 0 0 3 shiplevel 3")
+# favor tile: cult track (0 fire .. 3 air), steps, income C W P PW
+_FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
+         "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
 FAVOR_COPIES = (0, 1, 1, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3)
 FAV12_PASS = (0, 2, 3, 3, 4)  # pass VP by number of trading houses
-
-# town tile n: (VP, C, W, P, PW, cult steps on every track, keys)
-TOWN = (None, (5, 6, 0, 0, 0, 0, 1), (7, 0, 2, 0, 0, 0, 1), (9, 0, 0, 1, 0, 0, 1),
-        (6, 0, 0, 0, 8, 0, 1), (8, 0, 0, 0, 0, 1, 1), (2, 0, 0, 0, 0, 2, 2), (4, 0, 0, 0, 0, 0, 1),
-        (11, 0, 0, 0, 0, 0, 1))
+# town tile: VP C W P PW, cult steps on every track, keys
+_TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
+        "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
 TOWN_COPIES = (0, 2, 2, 2, 2, 2, 0, 0, 0)
 TOWN_COPIES_MINI = (0, 2, 2, 2, 2, 2, 1, 2, 1)
-
-# round scoring tile n: (what scores, VP, cult track or -1 for priests on cult spots,
-#                        steps needed, reward kind, reward amount)
-SCORE = (None, ("spade", 2, 2, 1, "C", 1), ("town", 5, 2, 4, "spade", 1), ("D", 2, 1, 4, "P", 1),
-         ("SHSA", 5, 0, 2, "W", 1), ("D", 2, 0, 4, "PW", 4), ("TP", 3, 1, 4, "spade", 1),
-         ("SHSA", 5, 3, 2, "W", 1), ("TP", 3, 3, 4, "spade", 1), ("TE", 4, -1, 1, "C", 2))
+# round scoring tile: what scores, VP each; cult bonus: track (-1: priests on cult spaces),
+# steps needed, reward kind, reward amount
+_SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
+         "TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
 
 CULTS = ("fire", "water", "earth", "air")
 CULT_POWER = (0, 0, 0, 1, 0, 2, 0, 2, 0, 0, 3)  # power for reaching a track position
 
 
-def cult_index(word):
-    for i in range(4):
-        if CULTS[i] == word:
-            return i
-    return -1
+def _row(table, n):
+    out = table.split("|")[n - 1].split()
+    for i in range(len(out)):
+        if out[i][0] == "-" and len(out[i]) > 1 or out[i].isdigit():
+            out[i] = int(out[i])
+    return out
+
+
+def bonus(n):
+    return _row(_BONUS, n)
+
+
+def favor(n):
+    return _row(_FAVOR, n)
+
+
+def town(n):
+    return _row(_TOWN, n)
+
+
+def score(n):
+    return _row(_SCORE, n)

@@ -130,9 +130,7 @@ def run(state, seat, words):
             raise Illegal("take your favor tile first: +FAVn")
         p["pfav"] = 0
         p["spades"] = 0
-        p["nospade"] = False
-        p["free_tp"] = False
-        p["free_d"] = False
+        p["act"] = ""
         if not passed:
             flow.end_turn(state)
     ans = flow.prompts_for(state, seat)
@@ -142,6 +140,6 @@ def run(state, seat, words):
 
 def favor_left(state, p):
     for n in range(1, 13):
-        if state["favs"][n] > 0 and str(n) not in p["fav"]:
+        if state["favs"][n] > 0 and not (p["fav"] >> n) & 1:
             return True
     return False

@@ -58,7 +58,7 @@ def choices(state, seat, words):
     if v == "send" and n == 3:
         return list(TRACKS)
     if v == "pass" and n == 1 and not f["round"] >= 6:
-        return ["bon%d" % b[0] for b in state["bonus"]]
+        return ["bon%d" % b for b in state["bonus"]]
     if v in ("leech", "decline") and n == 1:
         return [str(o[1]) for o in p["offers"]]
     if v in ("burn", "dig", "network") and n == 1:
