@@ -4,10 +4,18 @@
 import sys
 
 if sys.implementation.name == "circuitpython":
-    from tabletop.boards.macropad import MacroPad
+    import board
+
     from tabletop.main import run
 
-    run(MacroPad())
+    if board.board_id == "adafruit_macropad_rp2040":
+        from tabletop.boards.macropad import MacroPad
+
+        run(MacroPad())
+    else:  # the do-it-yourself board (a Raspberry Pi Pico, hardware/diy-pico.md)
+        from tabletop.boards.pico_diy import PicoDIY
+
+        run(PicoDIY())
 else:
     # On a computer with firmware/ on sys.path this file shadows the standard library's `code`
     # module (pdb and the REPL import it): hand them the real one instead.
