@@ -1,0 +1,56 @@
+# The device app (tabletop.ui) runs unchanged on MicroPython: a scripted toy game through the
+# start menu, quick keys, a prompt, a refusal, undo/redo, idle save and a reboot that resumes.
+from tabletop.boards.virtual import VirtualBoard
+from tabletop.core.session import clone
+from tabletop.ui.app import App
+
+TOY = (("toy", "Toy", "tests.portable.ui_toy_game", 2, 4),)
+
+
+class Run:
+    def __init__(self, board=None):
+        self.board = board or VirtualBoard()
+        self.app = App(self.board, TOY)
+        self.t = 1000
+        self.app.boot(self.t)
+
+    def ev(self, kind, value=1):
+        self.t += 700
+        self.app.handle(kind, value, self.t)
+        return self
+
+    def lines(self):
+        return self.app.screen["lines"]
+
+
+def test_a_toy_game_on_micropython_too():
+    r = Run()
+    assert r.lines()[0] == "Language"
+    r.ev("push")  # English
+    r.ev("push")  # bonus 0 (the only game was taken without a press)
+    r.ev("push")  # 2 players
+    r.ev("push").ev("push")  # red, blue
+    s = r.app.session
+    assert s.record.seats == ["red", "blue"] and r.lines()[0].startswith("Setup")
+    for _ in range(4):
+        r.ev("key", 0)  # place x4 (snake)
+    assert r.lines()[0].startswith("R1 actions") and r.board.tones
+    assert r.app.leds[1] == (255, 0, 0) and r.app.leds[0] == (0, 0, 0)
+    r.ev("key", 0)  # "place" now: refused by the rules, message shown
+    assert "not possible" in " ".join(r.lines())
+    r.ev("key", 4)  # red +3: blue is asked
+    assert r.lines()[0] == "blue? confirm"
+    r.ev("key", 6)  # blue: ok
+    r.ev("key", 1).ev("turn", 1).ev("push")  # blue: add, 2
+    assert s.state["players"][1]["score"] == 1 + 2
+    r.ev("key", 9)
+    assert s.state["players"][1]["score"] == 1
+    r.ev("key", 11)
+    assert s.state["players"][1]["score"] == 3
+    r.t += 5000
+    r.app.tick(r.t)
+    state = clone(s.state)
+    r2 = Run(r.board)  # power off and on
+    assert r2.app.session.state == state and r2.lines()[1].startswith("! Resumed")
+    for line in r2.lines():
+        assert len(line) <= 21
