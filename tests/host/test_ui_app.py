@@ -151,3 +151,10 @@ def test_key_legend_lists_keys_in_layout():
     legend = play.legend(__import__("tests.portable.ui_toy_game", None, None, ("x",)), 0)
     assert legend == ["place  add    +1    ", "+2     +3     pass  ", "ok     -      -     ",
                       "undo   menu   redo  "]
+
+
+def test_language_chosen_in_the_start_menu_persists_without_a_game():
+    d = Driver()
+    d.choose("Deutsch")
+    d2 = Driver(board=d.board)  # power off before any game
+    assert d2.app.lang == 1 and d2.lines()[0] == "Sprache" and d2.app.session is None

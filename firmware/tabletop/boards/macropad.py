@@ -82,7 +82,9 @@ class FilePlace:
             except OSError:
                 pass
             f = open(self.path, "wb")
-            f.write(bytes(self.size))
+            zeros = bytes(512)  # the full size at once, in small pieces (RAM)
+            for _ in range(self.size // 512):
+                f.write(zeros)
             f.seek(0)
         try:
             f.write(data)

@@ -43,7 +43,9 @@ def auto_picks(app, now_ms):
 def pick(app, v, auto):
     # App._pick (a method, so the simulator can list its demo games in the menu)
     if len(app.picks) == 0:
-        app.lang = v
+        if app.lang != v:
+            app.lang = v
+            app._save()  # the language persists even before a game is started
     elif len(app.picks) == 1:
         try:
             app.mod = menu.load(app.games[v])
