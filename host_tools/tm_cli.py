@@ -267,7 +267,7 @@ def import_ledger(path):
                 s = seats.index(r.faction)
                 netvp[s] = int(r.text.split("vp")[0].strip("+"))
                 netrow[s] = r.line
-            if r.kind != "cmd":
+            if r.kind != "cmd" or not r.cmds or r.faction not in seats:
                 continue
             seat = seats.index(r.faction)
             cmds = [words_of(c) for c in r.cmds]
@@ -364,7 +364,8 @@ def check_game(path, record_text, manifest=None, out=None):
     last_cmd = None
     deferred = []
     for r in rows:
-        s = seats.index(r.faction)
+        if r.faction not in seats:
+            continue
         got = None
         if r.kind == "setup":
             got = initial

@@ -157,3 +157,16 @@ def test_cult_ten_needs_a_key_and_is_for_one_player():
     s["players"][0]["pcult"] = 2
     gifts.cult_free(s, 0, "+2fire")
     assert s["players"][0]["cult"][0] == 9
+
+
+def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
+    from tabletop.games.terra_mystica import gifts
+
+    p = {"cult": [8, 0, 0, 0], "keys": 0, "pcult": 2, "b": [0, 12, 0], "VP": 20, "C": 0, "W": 0,
+         "P": 0, "cp": 0, "tw": "", "f": "nomads", "ship": 0}
+    st = {"seats": ["nomads"], "top": [-1, -1, -1, -1], "players": [p], "towns": [0, 1, 0, 0, 0, 0, 0, 0, 0],
+          "flow": {"setup": False, "round": 0}}
+    gifts.cult_free(st, 0, "+2fire")
+    assert p["cult"][0] == 9 and st["blocked"] == [0, 0]
+    gifts.take_town(st, 0, 1)  # TW1: the key lets the marker on to 10 (+3 power)
+    assert p["cult"][0] == 10 and st["top"][0] == 0 and p["b"] == [0, 9, 3] and p["VP"] == 25

@@ -32,6 +32,10 @@ def take_town(state, seat, n):
     p["tw"] += "%d " % n
     vp, c, w, pr, pw, steps, keys = town(n)
     p["keys"] += keys
+    bl = state.get("blocked")
+    if bl and bl[0] == seat:
+        res.cult_step(state, seat, bl[1], 1)
+        state["blocked"] = None
     p["VP"] += vp
     res.gain(p, c, w, pr, pw)
     if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:

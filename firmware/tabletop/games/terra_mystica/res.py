@@ -95,6 +95,7 @@ def cult_step(state, seat, t, n):
             target = 9
         elif holder != seat and keys_free(p) < 1:
             target = 9
+            state["blocked"] = [seat, t]  # a key taken later in this entry releases the step
     if target <= pos:
         return 0
     for k in range(pos + 1, target + 1):

@@ -92,6 +92,8 @@ def run(state, seat, words):
     cmds = split(words)
     if not cmds:
         raise Illegal("no action given")
+    if state.get("blocked"):
+        state["blocked"] = None
     p = state["players"][seat]
     act = flow.active(state)
     main = False
