@@ -7,7 +7,17 @@ from tests.portable.test_after_the_flood_game import play_until, record_text, wo
 
 
 def test_every_entry_of_the_record_can_be_built_from_choices():
-    rec = parse(record_text(), words)
+    assert enter_from_choices(record_text()).ended()
+
+
+def test_the_features_record_too():
+    from tests.portable.test_after_the_flood_features import _text
+
+    enter_from_choices(_text())
+
+
+def enter_from_choices(text):
+    rec = parse(text, words)
     s = Session(parse("game after_the_flood\nplayers ann bob cid\n", words), G)
     for k in range(len(rec)):
         seat, ws = rec.entry(k)
@@ -17,7 +27,7 @@ def test_every_entry_of_the_record_can_be_built_from_choices():
             assert ws[i] in offered, (rec.entry_text(k), i, offered)
         assert G.choices(s.state, seat, ws) == [], rec.entry_text(k)  # complete: the pad sends it
         s.apply_words(seat, ws)
-    assert s.ended()
+    return s
 
 
 def test_choices_offer_only_what_is_possible():
