@@ -149,3 +149,18 @@ def test_erase_cycles_of_a_long_game():
     worst = max([p.erases for p in places])
     assert worst == 67, worst
     assert 100000 // worst >= 1400
+
+
+def test_scan_keeps_no_payloads_and_reads_one_at_a_time():
+    places = [FakeFlash(256) for _ in range(4)]
+    st = store.Store(places)
+    for k in (1, 2, 3, 4, 5):
+        st.save(payload(k), settings=k & 1)
+    st2 = store.Store(places)
+    found = st2.scan()
+    assert [c[0] for c in found] == [5, 4, 3, 2] and st2.last is None
+    assert found[0][1] == 1 and st2.payload(found[0][2]) == payload(5)
+    assert st2.last == (1, payload(5))  # the newest as read: an unchanged save is skipped
+    assert st2.save(payload(5), 1) and st2.writes == 0
+    places[found[1][2]].data[12] ^= 1  # damaged after the scan
+    assert st2.payload(found[1][2]) is None

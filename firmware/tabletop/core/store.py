@@ -74,24 +74,49 @@ class Store:
         self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
         self.writes = 0
 
-    def load(self):
-        """Every good copy, newest first: [(seq, settings, payload), ...]. Never raises."""
+    def scan(self):
+        """Every good copy, newest first: [(seq, settings, place index)]. Never raises.
+
+        Payloads are not kept (with 9 places that would be 9 saves in RAM at once): read the
+        one you want with payload(index)."""
         found = []
         self.damaged = 0
         for i in range(len(self.places)):
-            try:
-                data = self.places[i].read()
-            except Exception:  # a place that cannot be read holds nothing we can use
-                data = b""
-            c = unpack(data)
+            c = self._read(i)
             if c == "damaged":
                 self.damaged += 1
             elif c is not None:
                 self.seqs[i] = c[0]
-                found.append(c)
+                found.append((c[0], c[1], i))
+            c = None
         found.sort(key=lambda c: -c[0])  # seqs are unique: a total key
         if found:
             self.seq = found[0][0]
+        return found
+
+    def _read(self, i):
+        try:
+            data = self.places[i].read()
+        except Exception:  # a place that cannot be read holds nothing we can use
+            return None
+        return unpack(data)
+
+    def payload(self, i):
+        """The payload of the good copy in place i (None if it is not good any more)."""
+        c = self._read(i)
+        if c is None or c == "damaged":
+            return None
+        self.last = (c[1], c[2])  # what the newest save holds, to skip unchanged saves
+        return c[2]
+
+    def load(self):
+        """Every good copy, newest first: [(seq, settings, payload), ...]. Never raises."""
+        found = []
+        for c in self.scan():
+            p = self.payload(c[2])
+            if p is not None:
+                found.append((c[0], c[1], p))
+        if found:
             self.last = (found[0][1], found[0][2])
         return found
 

@@ -79,17 +79,21 @@ class App:
         return getattr(load(self._entry(name)), "WORDS", ())
 
     def boot(self, now_ms):
-        found = self.store.load()
+        found = self.store.scan()  # newest first; one payload in RAM at a time
         note = None
         if self.store.damaged:
             note = L.t(self.lang, "older") if found else L.t(self.lang, "fresh")
         for cand in found:
+            data = self.store.payload(cand[2])
+            if data is None:
+                continue
             if cand[1] in (L.EN, L.DE):
                 self.lang = cand[1]
-            if not cand[2]:
+            if not data:
                 break  # saved in the start menu: no game
             try:
-                rec = save.loads(cand[2], self._words_for)
+                rec = save.loads(data, self._words_for)
+                data = None
                 mod = load(self._entry(rec.game))
                 self._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
                 if note is None:
