@@ -170,3 +170,15 @@ def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
     assert p["cult"][0] == 9 and st["blocked"] == [0, 0]
     gifts.take_town(st, 0, 1)  # TW1: the key lets the marker on to 10 (+3 power)
     assert p["cult"][0] == 10 and st["top"][0] == 0 and p["b"] == [0, 9, 3] and p["VP"] == 25
+
+
+def test_priest_spaces_one_for_3_three_for_2():
+    s = start(("darklings", "fakirs"), {"darklings": 8, "fakirs": 6})  # darklings: 2 priests
+    do(s, "darklings: send p to water for 2")  # a 2-space while the 3-space is free
+    assert pl(s, "darklings")["cult"][1] == 3 and s.state["spots"][1] == 1
+    do(s, "fakirs: build")
+    do(s, "darklings: send p to water for 3")
+    assert pl(s, "darklings")["cult"][1] == 6 and s.state["spots"][1] == 11
+    assert pl(s, "darklings")["cp"] == 2 and pl(s, "darklings")["P"] == 0
+    do(s, "fakirs: build")
+    refuse(s, "darklings: send p to water for 3", "not enough priests")

@@ -236,7 +236,7 @@ def test_cult_bonus_spades_are_used_before_income():
     do(s, "witches: send p to air")
     w = pl(s, "witches")
     assert w["cult"][3] == 5 and w["b"] == [2, 10, 0]  # +1 PW at 3, +2 PW at 5
-    assert s.state["spots"][3] == 1 and w["cp"] == 1
+    assert s.state["spots"][3] == 10 and w["cp"] == 1  # the 3-step space
     pass_all(s)
     assert s.state["flow"]["phase"] == "spades" and act(s) == "witches"
     refuse(s, "witches: action act4", "spades")

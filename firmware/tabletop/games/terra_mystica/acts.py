@@ -133,18 +133,21 @@ def do_send(state, seat, args):
     if not words:
         raise Illegal("send p to fire|water|earth|air")
     t = res.track_of(words[0])
+    # each track has one space for 3 steps and three for 2 (spots: 2-spaces taken + 10 if the 3 is)
     spots = state["spots"][t]
+    three = spots < 10
+    twos = 3 - spots % 10
     want = 0
     if len(words) >= 3 and words[1] == "for":
         want = num(words[2], "for")
     res.check_step(state, seat, t)
     res.pay(p, "P", 1)
     if want == 0:
-        want = 3 if spots == 0 else (2 if spots < 4 else 1)
-    if want == 3 and spots != 0 or want == 2 and (spots == 0 or spots >= 4):
+        want = 3 if three else (2 if twos else 1)
+    if want == 3 and not three or want == 2 and not twos or want < 1 or want > 3:
         raise Illegal("no cult space for %d steps free on %s" % (want, words[0]))
     if want > 1:
-        state["spots"][t] += 1
+        state["spots"][t] += 10 if want == 3 else 1
         p["cp"] += 1
     res.cult_step(state, seat, t, want)
 
