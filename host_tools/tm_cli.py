@@ -127,6 +127,8 @@ def responders(rows, i, taken):
             if (len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from"
                     and w[3] == r.faction and (j, k) not in taken):
                 cands.append((j, k, x.faction, int(w[1])))
+            elif w == ["decline"] and (j, k) not in taken:  # a bare decline: amount unknown
+                cands.append((j, k, x.faction, -1))
     got = []
     who = []
     for a in r.leech:
@@ -142,9 +144,10 @@ def responders(rows, i, taken):
                     break
         if pick is None:
             continue
-        taken[(pick[0], pick[1])] = True
+        n = pick[3] if pick[3] >= 0 else a
+        taken[(pick[0], pick[1])] = (r.faction, n)
         who.append(pick[2])
-        got.append((pick[2], pick[3]))
+        got.append((pick[2], n))
     return got
 
 
@@ -271,6 +274,10 @@ def import_ledger(path):
                 continue
             seat = seats.index(r.faction)
             cmds = [words_of(c) for c in r.cmds]
+            for k in range(len(cmds)):
+                t = taken.get((i, k))
+                if cmds[k] == ["decline"] and t not in (None, True):
+                    cmds[k] = ["decline", str(t[1]), "from", t[0]]  # which offer it answered
             a = flow.active(state)
             if (state["flow"]["phase"] == "spades" and a >= 0 and a != seat
                     and cmds[0][0] not in ("leech", "decline", "wait")):

@@ -118,3 +118,16 @@ def test_network_sizes_from_network_vp():
         from tabletop.games.terra_mystica.final import places
 
         assert places(sizes, (18, 12, 6)) == vps
+
+
+@need
+def test_bare_decline_rows_are_matched_to_their_offer(tmp_path, capsys):
+    src = [p for p in ledgers() if "S61" in p][0]
+    with open(src) as fh:
+        data = fh.read()
+    assert "\tDecline 2 from cultists" in data
+    dst = tmp_path / os.path.basename(src)
+    dst.write_text(data.replace("\tDecline 2 from cultists", "\tDecline"))
+    assert tm_cli.main(["check", str(dst)]) == 0, capsys.readouterr().out
+    rec = tm_cli.import_ledger(str(dst))
+    assert "chaosmagicians: decline 2 from cultists # ledger row" in rec
