@@ -1,21 +1,22 @@
-"""The device app: start menu, play, final screen; saves and resume. Portable (no hardware).
-
-The board (tabletop.boards.*) gives: display (displayio, or None: no drawing), pixels (12
-NeoPixels: __setitem__, show()), tone(freq, ms), storage (a tabletop.core.store.Store, or the
-list of its flash places). Input arrives as handle(kind, value, now_ms):
-"key" 0..11 pressed, "turn" encoder delta (+1 clockwise), "push" encoder switch.
-
-Keys (USB at the top): 0..8 the game's quick keys (KEYS), 9 undo, 10 back/menu, 11 redo.
-The encoder scrolls the list (choices legal now, then the players' summaries and the game's
-status), its push takes the highlighted choice. An entry is applied as soon as it is complete.
-"""
+# The device app: start menu, play, final screen; saves and resume. Portable (no hardware).
+#
+# The board (tabletop.boards.*) gives: display (displayio, or None: no drawing), pixels (12
+# NeoPixels: __setitem__, show()), tone(freq, ms), storage (a tabletop.core.store.Store, or the
+# list of its flash places). Input arrives as handle(kind, value, now_ms):
+# "key" 0..11 pressed, "turn" encoder delta (+1 clockwise), "push" encoder switch.
+#
+# Keys (USB at the top): 0..8 the game's quick keys (KEYS), 9 undo, 10 back/menu, 11 redo.
+# The encoder scrolls the list (choices legal now, then the players' summaries and the game's
+# status), its push takes the highlighted choice. An entry is applied as soon as it is complete.
+# After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted
+# line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
 from tabletop.core import save
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
-from tabletop.ui import play
+from tabletop.ui import play, play_input
 
 UNDO = 9
 BACK = 10
@@ -152,80 +153,14 @@ class App:
             self.pos = (self.pos + value) % n
 
     def _play_input(self, kind, value):
-        s = self.session
-        if kind == "turn":
-            self._scroll(value, len(play.items(self)))
-            return
-        if kind == "key" and value == UNDO:
-            self._change(s.undo)
-        elif kind == "key" and value == REDO:
-            self._change(s.redo)
-        elif kind == "key" and value == BACK:
-            if self.words:
-                self.words.pop()
-            else:
-                self.mode = PMENU
-                self.sure = False
-            self.pos = 0
-        elif kind == "key":
-            keys = getattr(self.game, "KEYS", ())
-            if value < len(keys) and not s.ended():
-                words = list(keys[value][1])
-                self.pos = 0
-                self.words = []
-                seat = play.seat(self)
-                if seat >= 0 and words[0] in self.game.choices(s.state, seat, []):
-                    self.words = words
-                    self._after_word()
-                else:  # a dark key: the rules say why (or allow it after all)
-                    self._change(lambda: s.apply_words(max(seat, 0), words))
-        elif kind == "push":
-            items = play.items(self)
-            if self.pos < len(items) and items[self.pos][0] == "choice":
-                self.words.append(items[self.pos][1])
-                self.pos = 0
-                self._after_word()
-
-    def _after_word(self):
-        """Apply the entry once complete; take a single possible next word automatically."""
-        s = self.session
-        seat = play.seat(self)
-        while True:
-            nxt = self.game.choices(s.state, seat, self.words)
-            if not nxt:
-                break
-            if len(nxt) != 1:
-                return
-            self.words.append(nxt[0])
-        words = self.words
-        self.words = []
-        self._change(lambda: s.apply_words(seat, words))
+        play_input.play_input(self, kind, value)
 
     def _change(self, fn):
-        """Apply, undo or redo; a refusal shows its message; tones and saves on the way."""
-        s = self.session
-        f = s.state["flow"]
-        before = (f["round"], f["phase"], f["turns"])
-        try:
-            fn()
-        except Illegal as e:
-            self.msg = L.core_msg(self.lang, e.message)
-            return
-        f = s.state["flow"]
-        self.pos = 0
-        self.version += 1
-        if f["ended"]:
-            self.board.tone(523, 120)
-            self.board.tone(784, 240)
-        elif (f["round"], f["phase"]) != before[:2]:
-            self.board.tone(660, 60)
-        if f["turns"] != before[2] or f["ended"] or (f["round"], f["phase"]) != before[:2]:
-            self._save()  # a turn (or phase) ended
-        else:
-            self.dirty = True  # saved by tick() after a few idle seconds
+        # apply, undo or redo (fn); a refusal shows its message; tones and saves on the way
+        play_input.change(self, fn)
 
     def error(self, exc):
-        """An unexpected error (a bug): shown like a refusal; the record is kept and saved."""
+        # an unexpected error (a bug): shown like a refusal; the record is kept and saved.
         self.words = []
         self.msg = L.t(self.lang, "error") % str(exc)
         self.dirty = self.session is not None

@@ -1,0 +1,86 @@
+# Input while playing (tabletop.ui.app delegates here): quick keys, undo/redo, back, the
+# encoder's push; entries are applied as soon as the game's choices() says they are complete.
+from tabletop.core.errors import Illegal
+from tabletop.ui import lang as L
+from tabletop.ui import play
+
+UNDO = 9
+BACK = 10
+REDO = 11
+PMENU = 2
+
+
+def play_input(app, kind, value):
+    s = app.session
+    if kind == "turn":
+        app._scroll(value, len(play.items(app)))
+        return
+    if kind == "key" and value == UNDO:
+        app._change(s.undo)
+    elif kind == "key" and value == REDO:
+        app._change(s.redo)
+    elif kind == "key" and value == BACK:
+        if app.words:
+            app.words.pop()
+        else:
+            app.mode = PMENU
+            app.sure = False
+        app.pos = 0
+    elif kind == "key":
+        keys = getattr(app.game, "KEYS", ())
+        if value < len(keys) and not s.ended():
+            words = list(keys[value][1])
+            app.pos = 0
+            app.words = []
+            seat = play.seat(app)
+            if seat >= 0 and words[0] in app.game.choices(s.state, seat, []):
+                app.words = words
+                after_word(app)
+            else:  # a dark key: the rules say why (or allow it after all)
+                app._change(lambda: s.apply_words(max(seat, 0), words))
+    elif kind == "push":
+        items = play.items(app)
+        if app.pos < len(items) and items[app.pos][0] == "choice":
+            app.words.append(items[app.pos][1])
+            app.pos = 0
+            after_word(app)
+
+
+def after_word(app):
+    # apply the entry once complete; take a single possible next word automatically
+    s = app.session
+    seat = play.seat(app)
+    while True:
+        nxt = app.game.choices(s.state, seat, app.words)
+        if not nxt:
+            break
+        if len(nxt) != 1:
+            return
+        app.words.append(nxt[0])
+    words = app.words
+    app.words = []
+    app._change(lambda: s.apply_words(seat, words))
+
+
+def change(app, fn):
+    # apply, undo or redo; a refusal shows its message; tones and saves on the way
+    s = app.session
+    f = s.state["flow"]
+    before = (f["round"], f["phase"], f["turns"])
+    try:
+        fn()
+    except Illegal as e:
+        app.msg = L.core_msg(app.lang, e.message)
+        return
+    f = s.state["flow"]
+    app.pos = 0
+    app.version += 1
+    if f["ended"]:
+        app.board.tone(523, 120)
+        app.board.tone(784, 240)
+    elif (f["round"], f["phase"]) != before[:2]:
+        app.board.tone(660, 60)
+    if f["turns"] != before[2] or f["ended"] or (f["round"], f["phase"]) != before[:2]:
+        app._save()  # a turn (or phase) ended
+    else:
+        app.dirty = True  # saved by tick() after a few idle seconds
