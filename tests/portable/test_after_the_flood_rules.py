@@ -241,3 +241,33 @@ def test_keys_and_words():
     for v in G.COMMANDS:
         assert v in G.WORDS
     assert len(G.WORDS) < 128  # one byte each in saves
+
+
+def test_older_entry_forms_are_still_read():
+    # records written before every entry had a fixed shape: several resources in one equip/pass,
+    # luxuries after expand, "scribe TO", "roll" for the device's dice
+    old = game(["bob: empire sumer ur", "bob: equip oil wool", "bob: deploy 1", "ann: pass gold tool"])
+    new = game(["bob: empire sumer ur", "bob: equip oil", "bob: equip wool", "bob: deploy 1",
+                "ann: bid gold", "ann: bid tool", "ann: pass"])
+    assert old.state == new.state
+    assert old.state["players"][1]["eq"] == 5 and old.state["players"][0]["bid"] == 7
+    a = game(INVADED + ["ann: deploy 2", "ann: roll"])
+    b = game(INVADED + ["ann: deploy 2", "ann: autoroll"])
+    assert a.state == b.state
+
+
+def test_older_expand_and_scribe_forms():
+    from tests.portable.test_after_the_flood_game import play_until
+
+    x = play_until("ann: luxury gold")
+    x.apply("ann: expand ur gold")
+    y = play_until("ann: luxury gold")
+    y.apply("ann: luxury gold")
+    y.apply("ann: expand ur")
+    assert x.state == y.state and x.state["players"][0]["city_vp"] == 7
+    x = y = None
+    x = play_until("cid: scribe hand mittani")
+    x.apply("cid: scribe mittani")
+    y = play_until("cid: scribe hand mittani")
+    y.apply("cid: scribe hand mittani")
+    assert x.state == y.state

@@ -76,6 +76,8 @@ def use_scribe(state, seat, args):
     if w[D.SCRIBES] < 1:
         raise Illegal("no scribe ready to use (left half of the Scribes box)")
     B.no_more(args, 2)
+    if len(args) == 1:
+        args = ["hand", args[0]]  # older records: "scribe TO" placed one from the stock
     if B.word(args, 0, "where from") == "hand":
         f = -1
         if p["hand"] < 1:

@@ -29,6 +29,14 @@ def resource(args, i):
     return r
 
 
+def resources(p, args, i):
+    """The resources args[i:], checked against what player p has."""
+    rs = [resource(args, k) for k in range(i, len(args))]
+    for r in rs:
+        have(p, r, rs.count(r))
+    return rs
+
+
 def place(args, i):
     """Worker list index of a region or box (no Sumerian region)."""
     w = word(args, i, "a region or box")

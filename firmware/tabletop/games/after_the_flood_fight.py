@@ -30,6 +30,9 @@ def attack(state, seat, args):
 def roll(state, seat, args):
     """roll D1 D2: the attacker's two dice as rolled at the table."""
     _battle(state, seat)
+    if not args:  # older records: "roll" alone was the device's roll
+        _dice(state, seat, rng.die(state), rng.die(state))
+        return
     d1 = B.number(args, 0, "a die", 1, 6)
     d2 = B.number(args, 1, "a die", 1, 6)
     B.no_more(args, 2)
@@ -131,7 +134,6 @@ def luxury(state, seat, args):
 def expand_city(state, seat, args):
     """expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP."""
     c = B.city(args, 0)
-    B.no_more(args, 1)
     if state["city"][c] != seat:
         raise Illegal("you have no city in %s" % args[0])
     if state["exp"][c]:
@@ -139,7 +141,13 @@ def expand_city(state, seat, args):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
-    lux = state["lux"]
+    lux = state["lux"] + [B.resource(args, i) for i in range(1, len(args))]  # older records
+    for r in lux:
+        if r not in D.LUXURY:
+            raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
+        if lux.count(r) > 1:
+            raise Illegal("the luxuries must all be different")
+        B.have(p, r)
     B.spend(state, p, D.WOOD, 2)
     for r in lux:
         B.spend(state, p, r)

@@ -41,11 +41,14 @@ def bid(state, seat, args):
 
 
 def pass_(state, seat, args):
-    """pass: no more actions this turn (after any bids)."""
+    """pass: no more actions this turn (after any bids; older records name them here)."""
     B.acting(state, seat)
-    B.no_more(args, 0)
     if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
+    p = state["players"][seat]
+    for r in B.resources(p, args, 0):
+        B.hold(state, p, r)
+        p["bid"] += D.VALUE[r]
     state["act"] = ""
     state["ad"] = {}
     if flow.prompts_for(state, seat):

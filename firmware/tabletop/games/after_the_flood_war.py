@@ -75,14 +75,15 @@ def buy(state, seat, args):
 
 
 def equip(state, seat, args):
-    """equip RES: one resource onto the equipment track (repeat for more)."""
+    """equip RES: one resource onto the equipment track (repeat for more). Older records may give
+    several resources or none in one entry; they are read the same way."""
     ad = B.begin(state, seat, "empire")
     _stage(ad, (1, 2), "the empire is equipped already")
-    r = B.resource(args, 0)
-    B.no_more(args, 1)
     p = state["players"][seat]
-    B.hold(state, p, r)
-    p["eq"] += D.VALUE[r]
+    rs = B.resources(p, args, 0)
+    for r in rs:
+        B.hold(state, p, r)
+        p["eq"] += D.VALUE[r]
     ad["es"] = 2
 
 
