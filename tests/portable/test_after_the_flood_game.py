@@ -129,7 +129,7 @@ def test_turn_four_and_five_by_hand():
     assert s.state["flow"]["winners"] == [0]
     snap = view.snapshot(G, s.state, s.record.seats)
     assert snap["winners"] == ["ann"] and snap["players"][1]["score"] == 40
-    assert G.status(s.state) == ["game over: bob 40 cid 23 ann 45"]
+    assert G.status(s.state) == ["game over: ann wins", "ann 45, bob 40, cid 23"]
 
 
 def test_record_replays_saves_and_undoes():

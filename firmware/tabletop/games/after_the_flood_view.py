@@ -14,8 +14,11 @@ def status_lines(state):
     f = state["flow"]
     ps = state["players"]
     if f["ended"]:
-        top = " ".join(["%s %d" % (_name(state, s), ps[s]["score"]) for s in f["order"]])
-        return ["game over: " + top]
+        order = f["order"]
+        rank = sorted(order, key=lambda s: (-ps[s]["score"], order.index(s)))
+        won = " and ".join([_name(state, s) for s in f["winners"]])
+        return ["game over: %s wins" % won,
+                ", ".join(["%s %d" % (_name(state, s), ps[s]["score"]) for s in rank])]
     out = ["turn %d/5, %s" % (f["round"], f["phase"]),
            "order: " + " ".join([_name(state, s) for s in f["order"]])]
     if state["declined"] and f["phase"] == "actions":
