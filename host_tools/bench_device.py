@@ -36,6 +36,7 @@ def pick_record():
         if p not in sys.path:
             sys.path.insert(0, p)
     from tabletop.core import registry
+    from tabletop.core.session import Session
     from tabletop.core.text import parse
 
     best = None
@@ -46,7 +47,8 @@ def pick_record():
         try:
             with open(path) as f:
                 rec = parse(f.read(), registry.words_for)
-        except Exception:  # noqa: BLE001 - a record of a game not landed yet
+            Session(rec)  # it must replay with the games as they are now
+        except Exception:  # noqa: BLE001 - a record of a game not landed yet, or out of date
             continue
         key = (rec.game == "terra_mystica" and len(rec.seats) == 5, len(rec), name)
         if best is None or key > best[0]:

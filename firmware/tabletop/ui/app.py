@@ -66,6 +66,7 @@ class App:
         self.leds = [(0, 0, 0)] * 12
         self.version = 0  # bumped by every change of the game (caches the list of play.items)
         self.cache = None
+        self.vcache = None  # (version, verbs legal now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
         self.CHECKPOINTS = CHECKPOINTS
 

@@ -39,6 +39,16 @@ def _final_items(app):
     return out
 
 
+def verbs(app):
+    """choices(state, active, []): the verbs legal now, computed once per change of the game."""
+    if app.vcache is not None and app.vcache[0] == app.version:
+        return app.vcache[1]
+    a = seat(app)
+    v = app.game.choices(app.session.state, a, []) if a >= 0 else []
+    app.vcache = (app.version, v)
+    return v
+
+
 def items(app):
     """The scrolling list: choices legal now, then the game's status, then every player."""
     key = (app.version, len(app.words), app.lang)
@@ -53,7 +63,7 @@ def items(app):
         out = []
         a = seat(app)
         if a >= 0:
-            ch = game.choices(st, a, app.words)
+            ch = game.choices(st, a, app.words) if app.words else verbs(app)
             if not app.words:  # verbs without a quick key first: the keyed ones are a press away
                 keyed = [k[1][0] for k in getattr(game, "KEYS", ())[:9]]
                 ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
@@ -139,9 +149,9 @@ def _leds(app, a):
                     leds[i] = c
     elif a >= 0:
         c = Y.colour(app.game, s.record.seats, a)
-        verbs = app.game.choices(st, a, [])
+        legal = verbs(app)
         for i in range(min(9, len(keys))):
-            if keys[i][1][0] in verbs:
+            if keys[i][1][0] in legal:
                 leds[i] = c
     leds[9] = Y.DIM if s.can_undo() else off
     leds[10] = Y.MENU

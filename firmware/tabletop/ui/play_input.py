@@ -33,7 +33,7 @@ def play_input(app, kind, value):
             app.pos = 0
             app.words = []
             seat = play.seat(app)
-            if seat >= 0 and words[0] in app.game.choices(s.state, seat, []):
+            if seat >= 0 and words[0] in play.verbs(app):
                 app.words = words
                 after_word(app)
             else:  # a dark key: the rules say why (or allow it after all)
