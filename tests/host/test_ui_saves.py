@@ -146,18 +146,12 @@ def test_erase_cycles_of_a_whole_game():
 def test_erase_cycles_of_a_5_player_terra_mystica_game():
     # the board's places: nvm (4 KB) + 8 slot files; the recorded 481-entry game entered with
     # 20 s between entries (every entry is saved: at its turn's end or when idle)
-    import os
-
     from tabletop.boards.virtual import RamPlace
     from tabletop.core import registry
     from tabletop.core.session import Session
-    from tabletop.core.text import parse
+    from tests.host.test_ui_presses import replayable
 
-    path = os.path.join(os.path.dirname(os.path.dirname(__file__)), "records", "tm_5p_demo.txt")
-    if not os.path.exists(path):
-        return
-    with open(path) as f:
-        rec = parse(f.read(), registry.words_for)
+    rec = replayable("tm_5p_demo.txt")
     places = [RamPlace(4096)] + [RamPlace(8192) for _ in range(8)]
     d = Driver(games=registry.GAMES, board=VirtualBoard(storage=places))
     app = d.app
