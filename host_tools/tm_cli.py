@@ -262,7 +262,6 @@ def import_ledger(path):
     netvp = [0] * len(seats)
     netrow = [0] * len(seats)
     tap = Tap()
-    misses = 0
     try:
         for i in range(len(rows)):
             r = rows[i]
@@ -279,9 +278,10 @@ def import_ledger(path):
                 if cmds[k] == ["decline"] and t not in (None, True):
                     cmds[k] = ["decline", str(t[1]), "from", t[0]]  # which offer it answered
             a = flow.active(state)
-            if (state["flow"]["phase"] == "spades" and a >= 0 and a != seat
-                    and cmds[0][0] not in ("leech", "decline", "wait")):
-                run_entry(state, a, ["done"])  # cult bonus spades the player did not use
+            if a >= 0 and a != seat and cmds[0][0] not in ("leech", "decline", "wait") and (
+                    state["flow"]["phase"] == "spades" or state["players"][a]["did"]):
+                # the ledger moved on: the turn's unused spades / faction action are given up
+                run_entry(state, a, ["done"])
                 lines.append("%s: done # spades not used" % seats[a])
             for c in cmds:
                 if c[0] in ("build", "upgrade") and r.leech:
@@ -293,7 +293,7 @@ def import_ledger(path):
                     else:
                         c.append("near")
                     break
-            chosen = None
+            clean = matched = first = None
             for cand in variants(r.faction, cmds):
                 words = join(cand)
                 st = clone(state)
@@ -302,23 +302,18 @@ def import_ledger(path):
                     run_entry(st, seat, words)
                 except Illegal:
                     continue
+                if first is None:
+                    first = (words, st)
                 if after(st, tap.snaps)[seat] == r.figures():
-                    chosen = (words, st)
-                    break
-                if chosen is None or chosen[1] is None:
-                    chosen = (words, st) if chosen is None else chosen
-            if chosen is None:
-                chosen = (join(cmds), None)
-            words, st = chosen
-            if st is None or after(st, []) is None:
-                misses += 1
-            if st is None:
+                    p = st["players"][seat]
+                    if not (p["spades"] or p["did"]):
+                        clean = (words, st)  # matches and leaves no spade unused
+                        break
+                    if matched is None:
+                        matched = (words, st)
+            words, st = clean or matched or first or (join(cmds), None)
+            if st is None:  # refused whatever the annotations: keep the row, the check reports it
                 st = clone(state)
-                tap.snaps = []
-                try:
-                    run_entry(st, seat, words)
-                except Illegal:
-                    pass
             state = st
             lines.append("%s: %s # ledger row %d" % (r.faction, " ".join(words), r.line))
     finally:

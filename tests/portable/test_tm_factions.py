@@ -98,8 +98,9 @@ def test_auren_stronghold_favor_and_two_cult_steps():
     s = start(("auren", "nomads"), {"auren": 6, "nomads": 3})
     do(s, "auren: upgrade to tp")
     other(s, "nomads")
-    refuse(s, "auren: upgrade to sh", "take your favor tile first")
-    do(s, "auren: upgrade to sh . +fav2")  # WATER +3
+    do(s, "auren: upgrade to sh")
+    refuse(s, "auren: done", "take your favor tile first")
+    do(s, "auren: +fav2")  # WATER +3
     assert pl(s, "auren")["cult"] == [0, 4, 0, 1]
     other(s, "nomads")
     do(s, "auren: action acta . +2air")

@@ -103,9 +103,14 @@ def test_tile_refusals():
     refuse(s, "witches: +fire", "you have no free cult step to take")
     do(s, "witches: upgrade to tp")
     do(s, "nomads: build")
-    refuse(s, "witches: upgrade to te", "take your favor tile first")
     refuse(s, "witches: upgrade to te . +fav13", "no favor tile FAV13")
-    do(s, "witches: upgrade to te . +fav4")
+    do(s, "witches: upgrade to te")  # the turn stays open for the favor tile
+    assert act(s) == "witches"
+    refuse(s, "witches: done", "take your favor tile first")
+    refuse(s, "witches: build", "you already took your action this turn")
+    refuse(s, "nomads: +fav4", "it is witches's turn")
+    do(s, "witches: +fav4")
+    assert act(s) == "nomads"
     assert pl(s, "witches")["cult"][3] == 5 and dict(TM.player_fields(s.state, 0))["favors"] == [4]
 
 

@@ -119,8 +119,9 @@ PHASES = (
 def may_act(state, seat, verb):
     if verb in ("leech", "decline", "wait", "connect"):
         return True
-    if verb[:1] == "+" and verb[1:4] not in ("fav", "tw1", "tw2", "tw3", "tw4", "tw5", "tw6",
-                                              "tw7", "tw8"):
+    if verb[:3] == "+tw":
+        return True  # a town is entered by its founder, also after the turn moved on
+    if verb[:1] == "+" and verb[1:4] != "fav":
         return state["players"][seat]["pcult"] > 0 or None
     return None
 

@@ -66,8 +66,9 @@ def do_build(state, seat, args):
         return
     free = p["act"] == "actw"
     B.build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
-    if free:
+    if free or p["act"] == "actn":
         p["act"] = ""
+    p["tf"] = 0
     make_offers(state, seat, a["offers"])
 
 
@@ -91,6 +92,7 @@ def do_transform(state, seat, args):
         B.reach(p, a["how"])
     n = 1 if a["spades"] is None else a["spades"]
     B.use_spades(state, p, n)
+    p["tf"] = 1  # a dwelling may follow on the terraformed space
 
 
 def do_dig(state, seat, args):
@@ -196,8 +198,9 @@ def do_action(state, seat, args):
             p["pcult"] += 2
         elif w == "actg":
             B.gain_spades(state, p, 2)
-        elif w in ("actn", "acts", "actw"):
-            p["act"] = w  # sandstorm / free trading house / free dwelling, this turn
+        elif w in ("actn", "acts", "actw", "actc"):
+            # sandstorm / free trading house / free dwelling / two actions: this turn
+            p["act"] = w
     else:
         raise Illegal("unknown action %r" % w)
     p["done"] += w + " "

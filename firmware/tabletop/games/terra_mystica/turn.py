@@ -88,6 +88,36 @@ def check_phase(state, seat, verb):
         raise Illegal("network sizes are entered after round 6")
 
 
+def pending(state, p):
+    """What keeps a turn open after its action: a favor tile to take, spades to use, a faction
+    action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action."""
+    if p["pfav"] > 0 and favor_left(state, p):
+        return "take your favor tile first: +FAVn"
+    if p["spades"] > 0 or p["act"]:
+        return "use the spades or the action first (done gives them up)"
+    return ""
+
+
+def may_continue(p, verb):
+    """A main command after the turn's action: only as its part (build on the spaces dug...)."""
+    if p["act"] == "actc":
+        return True
+    if verb in ("transform", "dig"):
+        return p["spades"] > 0 or p["act"] == "actn"
+    if verb == "build":
+        return p["spades"] > 0 or p["tf"] or p["act"] in ("actn", "actw")
+    return verb == "upgrade" and p["act"] == "acts"
+
+
+def end_turn(state, p):
+    p["did"] = 0
+    p["tf"] = 0
+    p["pfav"] = 0
+    p["spades"] = 0
+    p["act"] = ""
+    flow.end_turn(state)
+
+
 def run(state, seat, words):
     cmds = split(words)
     if not cmds:
@@ -96,25 +126,30 @@ def run(state, seat, words):
         state["blocked"] = None
     p = state["players"][seat]
     act = flow.active(state)
-    main = False
+    f = state["flow"]
+    playing = f["phase"] == "actions" and seat == act
     passed = False
     for c in cmds:
         verb = c[0]
         check_phase(state, seat, verb)
         free_cult = verb[:1] == "+" and not verb[1:2].isdigit() or verb[:2] == "+2"
-        anytime = verb in ANYTIME or (free_cult and verb[:4] != "+fav" and verb[:3] != "+tw")
+        anytime = verb in ANYTIME or (free_cult and verb[:4] != "+fav")
         if not anytime and seat != act:
             if act < 0:
                 raise Illegal("nobody can act now")
             raise Illegal("it is the %s' turn, not the %s'" % (state["seats"][act], p["f"]))
         if verb in MAIN:
-            if p["offers"] and not state["flow"]["setup"]:
+            if p["offers"] and not f["setup"]:
                 trade.decline_all(state, seat)
-            main = True
+            if playing:
+                if p["did"] and not may_continue(p, verb):
+                    raise Illegal("you already took your action this turn")
+                p["did"] = 1
         if verb == "pass":
             passed = True
+        elif verb == "done" and playing and p["did"] and p["pfav"] > 0 and favor_left(state, p):
+            raise Illegal("take your favor tile first: +FAVn")
         one(state, seat, verb, c[1:])
-    f = state["flow"]
     if f["setup"]:
         if not passed:
             flow.end_turn(state)
@@ -127,14 +162,10 @@ def run(state, seat, words):
             p["spades"] = 0
             flow.end_turn(state)
         return
-    if seat == act and (main or cmds[-1][0] == "done"):
-        if p["pfav"] > 0 and favor_left(state, p):
-            raise Illegal("take your favor tile first: +FAVn")
-        p["pfav"] = 0
-        p["spades"] = 0
-        p["act"] = ""
-        if not passed:
-            flow.end_turn(state)
+    if playing and p["did"] and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
+        end_turn(state, p)
+    if passed:
+        p["did"] = 0
     ans = flow.prompts_for(state, seat)
     if ans and not p["offers"]:
         flow.answer(state, seat)
