@@ -50,7 +50,7 @@ def new_player():
     w[D.IRR] = 1
     w[D.WEAV] = 1
     return {"score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0,
-            "start": -1, "eq": 0, "bid": 0, "got": [0, 0], "vpe": 0, "emp_vp": 0, "city_vp": 0,
+            "start": -1, "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0,
             "maj_vp": 0}
 
 
@@ -99,6 +99,7 @@ def player_fields(state, seat):
             ("workers", [[D.PLACES[i], p["w"][i]] for i in range(len(D.PLACES)) if p["w"][i]]),
             ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
             ("cities", [D.SUMER[c] + ("+" if state["exp"][c] else "") for c in T.cities_of(state, seat)]),
+            ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
             ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
             ("order", state["flow"]["order"].index(seat) + 1))
 

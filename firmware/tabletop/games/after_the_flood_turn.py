@@ -141,15 +141,12 @@ def turn_order(state):
 def empire_vp(state):
     """Phase 5, first part: 2 VP per area with own armies, +1 per Sumerian one with Nippur."""
     ps = state["players"]
-    for s in range(len(ps)):
-        ps[s]["vpe"] = 0
     for a in range(D.NA):
         o = state["ao"][a]
         if o >= 0:
             v = 2
             if a >= len(D.REGIONS) and owns(state, o, D.NIPPUR):
                 v = 3
-            ps[o]["vpe"] += v
             ps[o]["emp_vp"] += v
             ps[o]["score"] += v
 
