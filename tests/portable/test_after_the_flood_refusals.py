@@ -118,6 +118,8 @@ def test_trade_refusals():
     s = play_until("ann: trade amorites wood wool")
     refused(s, "ann: trade amorites wood gold", "wood is paid with grain or wool or tool")
     refused(s, "ann: trade amorites gold wool", "amorites offers no gold")
+    refused(s, "ann: trade sippar wood wool", "no trade in sippar (trade is in the non-Sumerian regions)")
+    refused(s, "ann: trade weaving wood wool", "no trade in weaving")
     refused(s, "ann: trade mittani wood wool", "no trader left in mittani (0)")
     s.apply("ann: trade amorites wood wool")
     s.apply("ann: trade amorites oil wool")

@@ -123,11 +123,13 @@ def trade(state, seat, args):
     """trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table)."""
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
-    k = B.place(args, 0)
+    k = D.index(D.REGIONS, B.word(args, 0, "a region"))
+    if k < 0:
+        raise Illegal("no trade in %s (trade is in the non-Sumerian regions)" % args[0])
     g = B.resource(args, 1)
     r = B.resource(args, 2)
     B.no_more(args, 3)
-    if k >= len(D.REGIONS) or g not in D.OFFERS[k]:
+    if g not in D.OFFERS[k]:
         raise Illegal("%s offers no %s" % (args[0], D.RES[g]))
     if r not in D.PAY_FOR[g]:
         ok = " or ".join([D.RES[x] for x in D.PAY_FOR[g]])
