@@ -182,6 +182,7 @@ def end_of_turn(state):
     state["taken"] = [-1, -1, -1]
     state["rating"] = []
     state["declined"] = []
+    state["roll"] = []
 
 
 def final_scoring(state):
