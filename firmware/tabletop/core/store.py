@@ -28,20 +28,23 @@ OVERHEAD = HEAD + 2
 
 
 def pack(seq, settings, payload):
+    # one allocation of the final size (appending byte by byte would regrow the buffer and
+    # fragment the board's small heap)
     n = len(payload)
-    out = bytearray(MAGIC)
-    out.append(VERSION)
-    out.append((seq >> 24) & 0xFF)
-    out.append((seq >> 16) & 0xFF)
-    out.append((seq >> 8) & 0xFF)
-    out.append(seq & 0xFF)
-    out.append(settings & 0xFF)
-    out.append(n >> 8)
-    out.append(n & 0xFF)
-    out.extend(payload)
-    c = fletcher16(out)
-    out.append(c >> 8)
-    out.append(c & 0xFF)
+    out = bytearray(HEAD + n + 2)
+    out[0:2] = MAGIC
+    out[2] = VERSION
+    out[3] = (seq >> 24) & 0xFF
+    out[4] = (seq >> 16) & 0xFF
+    out[5] = (seq >> 8) & 0xFF
+    out[6] = seq & 0xFF
+    out[7] = settings & 0xFF
+    out[8] = n >> 8
+    out[9] = n & 0xFF
+    out[HEAD : HEAD + n] = payload
+    c = fletcher16(out, 0, HEAD + n)
+    out[HEAD + n] = c >> 8
+    out[HEAD + n + 1] = c & 0xFF
     return out  # a bytearray: no second copy of a 4 KB save in RAM
 
 
