@@ -67,10 +67,12 @@ def fields(game, state, seat):
     """'name value' pairs of a seat: score first, then the game's own figures."""
     from tabletop.core import flow
 
-    parts = ["%d VP" % flow.score(game, state, seat)]
+    parts = ["%dVP" % flow.score(game, state, seat)]
     for kv in game.player_fields(state, seat):
         if kv[0] not in ("VP", "vp", "score"):  # shown first already
-            parts.append("%s %s" % (kv[0], value(kv[1])))
+            # short names stick to their value ("C10 W1 P0"): more fits in 21 columns
+            sep = "" if len(kv[0]) <= 2 else " "
+            parts.append(kv[0] + sep + value(kv[1]))
     return parts
 
 

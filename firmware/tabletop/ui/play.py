@@ -128,8 +128,9 @@ def play_screen(app):
     if not _notice(app, lines):
         if app.words:
             lines.append(Y.fit("> " + " ".join(app.words) + " _"))
-        elif a >= 0:
-            lines.append(Y.pack(Y.fields(app.game, st, a))[0])
+        elif a >= 0:  # the active player's key figures: up to two lines
+            for ln in Y.pack(Y.fields(app.game, st, a))[:2]:
+                lines.append(ln)
     entries = items(app)
     _list(app, lines, [("> " if e[0] == "choice" else "") + e[1] for e in entries])
     _leds(app, a)
