@@ -144,15 +144,15 @@ def test_erase_cycles_of_a_whole_game():
 
 
 def test_erase_cycles_of_a_5_player_terra_mystica_game():
-    # the board's places: nvm (4 KB) + 8 slot files; the recorded 481-entry game entered with
-    # 20 s between entries (every entry is saved: at its turn's end or when idle)
+    # the board's places: nvm (4 KB) + 16 slot files (boards/macropad.py); the recorded game
+    # entered with 20 s between entries (every entry is saved: at its turn's end or when idle)
     from tabletop.boards.virtual import RamPlace
     from tabletop.core import registry
     from tabletop.core.session import Session
     from tests.host.test_ui_presses import replayable
 
     rec = replayable("tm_5p_demo.txt")
-    places = [RamPlace(4096)] + [RamPlace(8192) for _ in range(8)]
+    places = [RamPlace(4096)] + [RamPlace(8192) for _ in range(16)]
     d = Driver(games=registry.GAMES, board=VirtualBoard(storage=places))
     app = d.app
     app._start(Session(rec.copy_header(), registry.load(rec.game)))
@@ -165,5 +165,5 @@ def test_erase_cycles_of_a_5_player_terra_mystica_game():
         app.tick(t + 5000)
     assert app.session.ended() and app.store.writes <= len(rec) + 1
     worst = max([p.erases for p in places])
-    assert worst <= 60, worst  # measured 54: 100k erase cycles last 1851 such games
-    assert 100000 // worst >= 1600
+    games = 100000 // worst  # flash sectors rated for 100 000 erase cycles
+    assert games >= 3000, (worst, games)

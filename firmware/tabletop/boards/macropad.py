@@ -32,7 +32,7 @@ PINS = {
 }
 
 SAVE_DIR = "/saves"
-SAVE_FILES = 8  # slot files, each in its own directory: the writes rotate over 9 places
+SAVE_FILES = 16  # slot files, each in its own directory: the writes rotate over 17 places
 SLOT_SIZE = 8192
 BRIGHTNESS = 0.25
 _TICKS_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
