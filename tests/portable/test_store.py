@@ -139,9 +139,9 @@ def test_read_only_and_too_small_places_are_skipped():
 
 
 def test_erase_cycles_of_a_long_game():
-    # 600 saves (a 5-player game: ~450 turn ends plus idle saves) over the device's places
-    # (nvm + 8 slot files): the most-worn sector sees 67 erases, so 100k cycles last 1490
-    # such games; shorter games (Babel, After the Flood) far more.
+    # 600 saves (a long 5-player game: every entry saved once) rotated over 9 places: the
+    # most-worn sector sees 67 erases (100k cycles: 1490 such games); the board has 17 places
+    # (tests/host/test_ui_saves.py measures the app on recorded games).
     places = [FakeFlash(4096) for _ in range(9)]
     st = store.Store(places)
     for k in range(600):
