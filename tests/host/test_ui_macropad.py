@@ -135,3 +135,76 @@ def test_main_loop_runs_the_app_and_survives_errors(fakes, monkeypatch):
 
     found = Store(pad.storage).load()
     assert b"game toy" in found[0][2]  # the game was started (3 pushes, 2 players) and saved
+
+
+def test_tone_drives_the_speaker_and_switches_it_off(fakes, monkeypatch):
+    log = []
+
+    class PWM:
+        def __init__(self, pin, frequency, duty_cycle):
+            log.append(("pwm", pin, frequency, duty_cycle))
+
+        def deinit(self):
+            log.append(("off",))
+
+    class Pin:
+        def __init__(self, pin):
+            self.pin = pin
+            self._v = None
+
+        def switch_to_output(self, value):
+            self._v = value
+
+        @property
+        def value(self):
+            return self._v
+
+        @value.setter
+        def value(self, v):
+            log.append(("enable", v))
+            self._v = v
+
+    monkeypatch.setitem(sys.modules, "pwmio", types.SimpleNamespace(PWMOut=PWM))
+    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=Pin))
+    import time
+
+    monkeypatch.setattr(time, "sleep", lambda s: log.append(("sleep", s)))
+    pad = fakes.mp.MacroPad()
+    pad.tone(660, 60)
+    assert log == [("enable", True), ("pwm", "SPEAKER", 660, 0x8000), ("sleep", 0.06), ("off",),
+                   ("enable", False)]
+
+
+def run_boot(monkeypatch, board, held):
+    import os
+
+    calls = []
+
+    class Pin:
+        def __init__(self, pin):
+            calls.append(("pin", pin))
+            self.value = not held  # active low
+
+        def switch_to_input(self, pull):
+            pass
+
+        def deinit(self):
+            pass
+
+    monkeypatch.setitem(sys.modules, "board", board)
+    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(
+        DigitalInOut=Pin, Pull=types.SimpleNamespace(UP=1)))
+    monkeypatch.setitem(sys.modules, "storage", types.SimpleNamespace(
+        remount=lambda path, readonly: calls.append(("remount", path, readonly))))
+    path = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(__file__))), "firmware", "boot.py")
+    with open(path) as f:
+        exec(compile(f.read(), path, "exec"), {})
+    return calls
+
+
+def test_boot_gives_the_drive_to_the_board_unless_the_key_is_held(monkeypatch):
+    pad = types.SimpleNamespace(KEY1="KEY1")
+    assert run_boot(monkeypatch, pad, held=False) == [("pin", "KEY1"), ("remount", "/", False)]
+    assert run_boot(monkeypatch, pad, held=True) == [("pin", "KEY1")]
+    pico = types.SimpleNamespace(GP0="GP0")
+    assert run_boot(monkeypatch, pico, held=False) == [("pin", "GP0"), ("remount", "/", False)]
