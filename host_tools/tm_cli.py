@@ -279,7 +279,7 @@ def import_ledger(path):
                     cmds[k] = ["decline", str(t[1]), "from", t[0]]  # which offer it answered
             a = flow.active(state)
             if a >= 0 and a != seat and cmds[0][0] not in ("leech", "decline", "wait") and (
-                    state["flow"]["phase"] == "spades" or state["players"][a]["did"]):
+                    state["flow"]["phase"] == "spades" or state["players"][a]["did"] & 1):
                 # the ledger moved on: the turn's unused spades / faction action are given up
                 run_entry(state, a, ["done"])
                 lines.append("%s: done # spades not used" % seats[a])
@@ -306,7 +306,7 @@ def import_ledger(path):
                     first = (words, st)
                 if after(st, tap.snaps)[seat] == r.figures():
                     p = st["players"][seat]
-                    if not (p["spades"] or p["did"]):
+                    if not (p["spades"] or p["did"] & 1):
                         clean = (words, st)  # matches and leaves no spade unused
                         break
                     if matched is None:

@@ -80,7 +80,7 @@ def entries(state, seat, rnd, pass_rate=0.12, offer_rate=0.4, free_rate=0.1):
     passing = ["pass"] if f["round"] >= 6 else ["pass", "bon%d" % rnd.choice(state["bonus"])]
     if rnd.random() < pass_rate + 0.02 * f["round"]:
         cands.insert(0, passing)
-    if p["did"]:  # the turn's action is taken: finish its parts, or end it
+    if p["did"] & 1:  # the turn's action is taken: finish its parts, or end it
         return out + cands + [["+fav%d" % k] for k in range(1, 13)] + [["done"]]
     return out + cands + [passing]
 

@@ -121,7 +121,7 @@ def test_favor_twice_and_sold_out():
     # Chaos Magicians take two favor tiles per temple
     refuse(s, "chaosmagicians: upgrade to te . +fav4 . +fav4", "you already have FAV4")
     do(s, "chaosmagicians: upgrade to te . +fav4 . +fav1")
-    assert dict(TM.player_fields(s.state, 0))["favors"] == [1, 4] and s.state["favs"][4] == 0
+    assert dict(TM.player_fields(s.state, 0))["favors"] == [1, 4] and s.state["favs"][4] == "0"
 
 
 def test_pass_refusals():
@@ -140,9 +140,9 @@ def test_cult_ten_needs_a_key_and_is_for_one_player():
     from tabletop.games.terra_mystica import gifts
 
     def st(pos, keys, top):
-        p = {"cult": [pos, 0, 0, 0], "keys": keys, "pcult": 1, "b": [5, 7, 0]}
+        p = {"cult": [pos, 0, 0, 0], "tw": "1 " * keys, "pcult": 1, "b": [5, 7, 0]}
         return {"seats": ["witches", "nomads"], "top": [top, -1, -1, -1],
-                "players": [p, {"cult": [10 if top == 1 else 0, 0, 0, 0], "keys": 1}]}
+                "players": [p, {"cult": [10 if top == 1 else 0, 0, 0, 0], "tw": "1 "}]}
 
     for pos, keys, top, msg in ((9, 0, -1, "cult track 10 needs a town key"),
                                 (9, 1, 1, "only one player can be on 10 of fire: the nomads"),
@@ -167,9 +167,9 @@ def test_cult_ten_needs_a_key_and_is_for_one_player():
 def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
     from tabletop.games.terra_mystica import gifts
 
-    p = {"cult": [8, 0, 0, 0], "keys": 0, "pcult": 2, "b": [0, 12, 0], "VP": 20, "C": 0, "W": 0,
+    p = {"cult": [8, 0, 0, 0], "pcult": 2, "b": [0, 12, 0], "VP": 20, "C": 0, "W": 0,
          "P": 0, "cp": 0, "tw": "", "f": "nomads", "ship": 0}
-    st = {"seats": ["nomads"], "top": [-1, -1, -1, -1], "players": [p], "towns": [0, 1, 0, 0, 0, 0, 0, 0, 0],
+    st = {"seats": ["nomads"], "top": [-1, -1, -1, -1], "players": [p], "towns": "010000000",
           "flow": {"setup": False, "round": 0}}
     gifts.cult_free(st, 0, "+2fire")
     assert p["cult"][0] == 9 and st["blocked"] == [0, 0]

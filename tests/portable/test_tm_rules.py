@@ -114,7 +114,7 @@ def test_round1_income_and_coins_on_unclaimed_bonus_tiles():
     # witches: 2 D -> 3 W, BON3 6 C; nomads: 3 D -> 4 W, BON5 1 W + 3 PW
     assert figures(w)[:4] == [20, 21, 6, 0] and w["b"] == [5, 7, 0]
     assert figures(n)[:4] == [20, 15, 2 + 4 + 1, 0] and n["b"] == [2, 10, 0]
-    assert [s.state["coins"][b] for b in s.state["bonus"]] == [1] * 7  # unclaimed tiles: 1 coin each
+    assert [s.state["coins"][b] for b in s.state["bonus"]] == ["1"] * 7  # unclaimed tiles: 1 coin each
 
 
 # --- power -------------------------------------------------------------------------------------
@@ -124,7 +124,7 @@ def test_power_burn_and_spend():
     w = pl(s, "witches")
     # 5/7/0 -> burn 3: 5/1/3 (3 tokens destroyed) -> spend 3: 8/1/0, +1 priest
     assert w["b"] == [8, 1, 0] and w["P"] == 1
-    assert s.state["acts"][1]
+    assert s.state["acts"] == 2  # bit 1: ACT2
 
 
 def test_power_gain_one_token_at_a_time():
@@ -184,7 +184,7 @@ def test_pass_scores_returned_tile_and_takes_coins():
     w = pl(s, "witches")
     # BON9 handed back: 1 VP per dwelling (2); BON1 had collected 1 coin
     assert w["VP"] == 22 and w["bon"] == 1 and w["C"] == 15 + 2 + 1
-    assert 9 in s.state["bonus"] and s.state["coins"][9] == 0
+    assert 9 in s.state["bonus"] and s.state["coins"][9] == "0"
 
 
 def test_first_to_pass_starts_next_round():
@@ -271,3 +271,31 @@ def test_whole_game_to_final_scoring():
     for k in bd:
         total += bd[k]
     assert total == w["VP"]
+
+
+def test_choices_build_whole_entries_word_by_word():
+    s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
+    ch = TM.choices
+    st = s.state
+    assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
+    assert ch(st, 0, ["build"])[:3] == ["ok", "offer", "spades"]
+    assert ch(st, 0, ["build", "offer"]) == ["nomads", "giants"]
+    assert ch(st, 0, ["build", "offer", "giants"])[:2] == ["1", "2"]
+    assert "nomads" in ch(st, 0, ["build", "offer", "giants", "2"])
+    assert ch(st, 0, ["build", "offer", "giants", "2", "ok"]) == []
+    do(s, "witches: build offer giants 2 ok")
+    assert ch(s.state, 2, []) [:2] == ["leech", "decline"]
+    assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
+    assert ch(s.state, 1, ["upgrade", "to"]) == ["tp", "te", "sh", "sa"]
+    assert ch(s.state, 1, ["upgrade", "to", "tp"]) == ["ok", "offer", "near"]
+    assert ch(s.state, 1, ["action"])[:6] == ["act1", "act2", "act3", "act4", "act5", "act6"]
+    assert ch(s.state, 1, ["pass"])[0] == "bon1"
+    assert ch(s.state, 1, ["send", "p", "to"]) == ["fire", "water", "earth", "air"]
+    assert ch(s.state, 1, ["convert", "3pw", "to"]) == ["1w", "3c"]
+    do(s, "nomads: upgrade to tp ok")
+    do(s, "giants: leech 2 from witches")
+    do(s, "giants: build ok")
+    do(s, "witches: upgrade to tp near ok")
+    do(s, "nomads: upgrade to te ok")
+    v = ch(s.state, 1, [])
+    assert "+fav1" in v and "done" in v and "pass" not in v and "upgrade" not in v

@@ -6,7 +6,7 @@ e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/t
 
 from tabletop.core import flow
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.terra_mystica import factions, rounds, turn
+from tabletop.games.terra_mystica import factions, res, rounds, turn
 from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
 
 NAME = "terra_mystica"
@@ -141,7 +141,7 @@ def player_fields(state, seat):
             ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
             ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
             ("towns", [int(x) for x in p["tw"].split()]),
-            ("keys", p["keys"]), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
+            ("keys", res.keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
 
 
 def breakdown(state, seat):
@@ -155,15 +155,15 @@ def breakdown(state, seat):
 
 
 def status(state):
-    from tabletop.games.terra_mystica import ui
+    from tabletop.games.terra_mystica import show
 
-    return ui.status(state)
+    return show.status(state)
 
 
 def choices(state, seat, words):
-    from tabletop.games.terra_mystica import ui
+    from tabletop.games.terra_mystica import entry
 
-    return ui.choices(state, seat, words)
+    return entry.choices(state, seat, words)
 
 
 KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),

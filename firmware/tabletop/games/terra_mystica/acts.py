@@ -68,7 +68,7 @@ def do_build(state, seat, args):
     B.build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
     if free or p["act"] == "actn":
         p["act"] = ""
-    p["tf"] = 0
+    p["did"] &= 1
     make_offers(state, seat, a["offers"])
 
 
@@ -92,7 +92,7 @@ def do_transform(state, seat, args):
         B.reach(p, a["how"])
     n = 1 if a["spades"] is None else a["spades"]
     B.use_spades(state, p, n)
-    p["tf"] = 1  # a dwelling may follow on the terraformed space
+    p["did"] |= 2  # a dwelling may follow on the terraformed space
 
 
 def do_dig(state, seat, args):
@@ -159,13 +159,13 @@ def do_action(state, seat, args):
     w = args[0] if args else ""
     if len(w) == 4 and w[:3] == "act" and "1" <= w[3] <= "6":
         i = int(w[3]) - 1
-        if state["acts"][i]:
+        if (state["acts"] >> i) & 1:
             raise Illegal("power action %s already taken this round" % w.upper())
         pw, c, wk, pr, sp, br = POWER[i]
         if br and p["bridges"] >= 3:
             raise Illegal("you have no bridge left")
         res.spend_power(p, pw)
-        state["acts"][i] = True
+        state["acts"] |= 1 << i
         res.gain(p, c, wk, pr, 0)
         p["bridges"] += br
         B.gain_spades(state, p, sp)

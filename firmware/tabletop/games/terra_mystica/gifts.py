@@ -15,9 +15,9 @@ def take_favor(state, seat, n):
         raise Illegal("no favor tile FAV%d" % n)
     if res.has_fav(p, n):
         raise Illegal("you already have FAV%d" % n)
-    if state["favs"][n] < 1:
+    if res.digit(state["favs"], n) < 1:
         raise Illegal("no FAV%d left" % n)
-    state["favs"][n] -= 1
+    state["favs"] = res.add_digit(state["favs"], n, -1)
     p["pfav"] -= 1
     p["fav"] |= 1 << n
     t = favor(n)
@@ -26,12 +26,11 @@ def take_favor(state, seat, n):
 
 def take_town(state, seat, n):
     p = state["players"][seat]
-    if n < 1 or n > 8 or state["towns"][n] < 1:
+    if n < 1 or n > 8 or res.digit(state["towns"], n) < 1:
         raise Illegal("no town tile TW%d left" % n)
-    state["towns"][n] -= 1
+    state["towns"] = res.add_digit(state["towns"], n, -1)
     p["tw"] += "%d " % n
     vp, c, w, pr, pw, steps, keys = town(n)
-    p["keys"] += keys
     bl = state.get("blocked")
     if bl and bl[0] == seat:
         res.cult_step(state, seat, bl[1], 1)

@@ -71,6 +71,16 @@ def gain(p, c, w, pr, pw):
         gain_power(p, pw)
 
 
+# Counts that every state copy shares live in digit strings ("0111133333333": copies left of
+# favor tile n at position n): an immutable string costs nothing per checkpoint.
+def digit(s, n):
+    return ord(s[n]) - 48
+
+
+def add_digit(s, n, d):
+    return s[:n] + chr(ord(s[n]) + d) + s[n + 1:]
+
+
 def has_fav(p, n):
     return (p["fav"] >> n) & 1
 
@@ -80,7 +90,15 @@ def keys_free(p):
     for t in range(4):
         if p["cult"][t] == 10:
             used += 1
-    return p["keys"] - used
+    return keys_of(p) - used
+
+
+def keys_of(p):
+    # every town gives a key, TW6 two
+    n = 0
+    for t in p["tw"].split():
+        n += 2 if t == "6" else 1
+    return n
 
 
 def cult_step(state, seat, t, n):

@@ -14,8 +14,8 @@ def new_player(f, vp):
     return {"f": f, "VP": vp, "C": b[0], "W": b[1], "P": b[2], "b": [b[3], b[4], 0],
             "cult": list(b[F.CULTS:F.CULTS + 4]), "cp": 0, "D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0,
             "ship": b[F.SHIP], "dig": 0, "bon": 0, "fav": 0, "tw": "",
-            "keys": 0, "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0,
-            "done": "", "act": "", "did": 0, "tf": 0}
+            "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0,
+            "done": "", "act": "", "did": 0}
 
 
 def tile_list(word, what):
@@ -29,7 +29,7 @@ def tile_list(word, what):
 
 def setup(state, seats, options):
     vp = options["start-vp"]
-    state["seats"] = list(seats)
+    state["seats"] = tuple(seats)  # constant: shared by every state copy
     state["players"] = []
     for f in seats:
         state["players"].append(new_player(f, F.start_vp(vp, f)))
@@ -42,7 +42,7 @@ def setup(state, seats, options):
     else:
         bon = sorted(tile_list(options["bonus"], "bonus"))
     state["bonus"] = bon  # the bonus tiles nobody holds
-    state["coins"] = [0] * 11  # coins lying on bonus tile n
+    state["coins"] = "00000000000"  # coins lying on bonus tile n (digit n)
     if options["scoring"] == "random":
         pool = list(range(1, 10 if options["temple-tile"] == "yes" else 9))
         rng.shuffle(state, pool)
@@ -54,10 +54,10 @@ def setup(state, seats, options):
         sc = tile_list(options["scoring"], "scoring")
         if len(sc) != 6:
             raise Illegal("option scoring needs 6 tiles")
-    state["score"] = sc
-    state["favs"] = list(FAVOR_COPIES)
-    state["towns"] = list(TOWN_COPIES_MINI if options["towns"] == "mini" else TOWN_COPIES)
-    state["acts"] = [False] * 6
+    state["score"] = tuple(sc)  # round scoring tiles, constant
+    state["favs"] = FAVOR_COPIES  # copies left of favor tile n (digit n)
+    state["towns"] = TOWN_COPIES_MINI if options["towns"] == "mini" else TOWN_COPIES
+    state["acts"] = 0  # bit i: power action ACT(i+1) taken this round
     state["spots"] = [0, 0, 0, 0]
     state["top"] = [-1, -1, -1, -1]
     state["bid"] = 0
@@ -81,8 +81,9 @@ def bonus_order(state):
 def take_bonus(state, p, n):
     if n in state["bonus"]:
         state["bonus"].remove(n)
-        p["C"] += state["coins"][n]
-        state["coins"][n] = 0
+        c = res.digit(state["coins"], n)
+        p["C"] += c
+        state["coins"] = res.add_digit(state["coins"], n, -c)
         p["bon"] = n
         return
     raise Illegal("bonus tile BON%d is not available" % n)
@@ -159,7 +160,8 @@ def ask_pending(state):
 def income(state):
     hooks.snap(state, "pre")
     for b in state["bonus"]:
-        state["coins"][b] += 1
+        if res.digit(state["coins"], b) < 9:
+            state["coins"] = res.add_digit(state["coins"], b, 1)
     for p in state["players"]:
         f = p["f"]
         c = w = pr = pw = 0
@@ -209,7 +211,7 @@ def spade_order(state):
 
 
 def round_begin(state):
-    state["acts"] = [False] * 6
+    state["acts"] = 0
     for p in state["players"]:
         p["done"] = ""
 

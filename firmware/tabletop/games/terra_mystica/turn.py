@@ -105,13 +105,12 @@ def may_continue(p, verb):
     if verb in ("transform", "dig"):
         return p["spades"] > 0 or p["act"] == "actn"
     if verb == "build":
-        return p["spades"] > 0 or p["tf"] or p["act"] in ("actn", "actw")
+        return p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw")
     return verb == "upgrade" and p["act"] == "acts"
 
 
 def end_turn(state, p):
     p["did"] = 0
-    p["tf"] = 0
     p["pfav"] = 0
     p["spades"] = 0
     p["act"] = ""
@@ -142,12 +141,12 @@ def run(state, seat, words):
             if p["offers"] and not f["setup"]:
                 trade.decline_all(state, seat)
             if playing:
-                if p["did"] and not may_continue(p, verb):
+                if p["did"] & 1 and not may_continue(p, verb):
                     raise Illegal("you already took your action this turn")
-                p["did"] = 1
+                p["did"] |= 1
         if verb == "pass":
             passed = True
-        elif verb == "done" and playing and p["did"] and p["pfav"] > 0 and favor_left(state, p):
+        elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favor_left(state, p):
             raise Illegal("take your favor tile first: +FAVn")
         one(state, seat, verb, c[1:])
     if f["setup"]:
@@ -160,9 +159,10 @@ def run(state, seat, words):
     if f["phase"] == "spades":
         if seat == act and (p["spades"] == 0 or cmds[-1][0] == "done"):
             p["spades"] = 0
+            p["did"] = 0
             flow.end_turn(state)
         return
-    if playing and p["did"] and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
+    if playing and p["did"] & 1 and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
         end_turn(state, p)
     if passed:
         p["did"] = 0
@@ -173,6 +173,6 @@ def run(state, seat, words):
 
 def favor_left(state, p):
     for n in range(1, 13):
-        if state["favs"][n] > 0 and not (p["fav"] >> n) & 1:
+        if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1:
             return True
     return False
