@@ -153,7 +153,9 @@ def test_prompt_goes_to_asked_player():
 
 def test_pass_order_and_rounds_and_end():
     s = new()
-    for line in ("cid: pass", "ann: pass", "bob: pass"):
+    s.apply("cid: pass")
+    assert "cid has passed" in refused(s.apply, "cid: add 1")
+    for line in ("ann: pass", "bob: pass"):
         s.apply(line)
     f = s.state["flow"]
     assert f["round"] == 2 and f["order"] == [2, 0, 1] and s.active() == "cid"

@@ -98,6 +98,8 @@ class Session:
             if a < 0:
                 raise Illegal("nobody can act now")
             seats = self.record.seats
+            if f["passed"][seat] and seat in f["seats"]:
+                raise Illegal("%s has passed; it is %s's turn" % (seats[seat], seats[a]))
             raise Illegal("it is %s's turn, not %s's" % (seats[a], seats[seat]))
         cmd(state, seat, words[1:])
         advance(game, state)
