@@ -59,16 +59,15 @@ START_VP = {
              "dwarves 30",
 }
 
-_rows = {}
+_last = [None, None]  # the last faction row parsed (one tuple, not one per faction: RAM)
 
 
 def row(f):
-    """The faction's numbers as a tuple (parsed once per faction in play)."""
-    r = _rows.get(f)
-    if r is None:
-        r = tuple([int(x) for x in BOARD[f].replace("|", " ").split()])
-        _rows[f] = r
-    return r
+    """The faction's numbers as a tuple."""
+    if _last[0] != f:
+        _last[1] = tuple([int(x) for x in BOARD[f].replace("|", " ").split()])
+        _last[0] = f
+    return _last[1]
 
 
 def start_vp(variant, f):
