@@ -158,3 +158,11 @@ def test_language_chosen_in_the_start_menu_persists_without_a_game():
     d.choose("Deutsch")
     d2 = Driver(board=d.board)  # power off before any game
     assert d2.app.lang == 1 and d2.lines()[0] == "Sprache" and d2.app.session is None
+
+
+def test_list_follows_the_words_not_just_their_number():
+    d = placed(Driver())
+    d.app.words = ["add"]
+    assert [e[1] for e in play.items(d.app) if e[0] == "choice"] == ["1", "2", "3"]
+    d.app.words = ["pass"]  # as long, other words: the list must not be the cached one
+    assert [e for e in play.items(d.app) if e[0] == "choice"] == []

@@ -51,7 +51,7 @@ def verbs(app):
 
 def items(app):
     """The scrolling list: choices legal now, then the game's status, then every player."""
-    key = (app.version, len(app.words), app.lang)
+    key = (app.version, " ".join(app.words), app.lang)
     if app.cache is not None and app.cache[0] == key:
         return app.cache[1]
     s = app.session
