@@ -106,6 +106,8 @@ def run(micropython_path, record=None):
         with open(copy_path, "wb") as f:
             f.write(store.pack(1, 0, save.dumps(rec)))
         at_goal, err = _run(micropython_path, copy_path, GOAL_KB)
+        if err is None and not _ok(at_goal, len(rec)):  # the app fell back: its screen says why
+            err = [" ".join(at_goal.get("screen", []))]
         roomy, err2 = _run(micropython_path, copy_path, 2048)
         if not _ok(roomy, len(rec)):
             return {"record": os.path.relpath(path, ROOT), "error": err2 or "boot failed"}
