@@ -167,3 +167,24 @@ def test_erase_cycles_of_a_5_player_terra_mystica_game():
     worst = max([p.erases for p in places])
     games = 100000 // worst  # flash sectors rated for 100 000 erase cycles
     assert games >= 3000, (worst, games)
+
+
+def test_out_of_memory_at_boot_keeps_the_save(monkeypatch):
+    d = Driver()
+    d.start("red", "blue")
+    d.key(0)
+    board = d.board
+    from tabletop.core import save as S
+
+    real = S.loads
+
+    def short_of_ram(*a, **k):
+        raise MemoryError("memory allocation failed")
+
+    monkeypatch.setattr(S, "loads", short_of_ram)
+    d2 = Driver(board=board)
+    assert d2.app.session is None and d2.lines()[1].startswith("! Error: memory")
+    assert max(d2.app.store.seqs) == 2  # the good copy is not written off (it is overwritten last)
+    monkeypatch.setattr(S, "loads", real)
+    d3 = Driver(board=board)
+    assert d3.app.session is not None and len(d3.app.session.record) == 1

@@ -101,6 +101,9 @@ class App:
                 if note is None:
                     note = L.t(self.lang, "resumed") % len(rec)
                 break
+            except MemoryError as e:  # the save is fine, the RAM is short: keep the copy
+                note = L.t(self.lang, "error") % str(e)
+                break
             except Exception as e:  # noqa: BLE001 - any bad save falls back, never a crash loop
                 note = L.t(self.lang, "damaged") % str(e)
                 self.store.forget_newest()
