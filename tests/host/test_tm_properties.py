@@ -13,6 +13,7 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
 from tabletop.core.session import Session, clone
@@ -107,7 +108,7 @@ def play(seats, seed, max_entries=900, undo_every=1, on_entry=None, pass_rate=0.
                        seed % 60000 + 1, TM.WORDS), TM)
     n = 0
     while not s.ended() and n < max_entries:
-        a = TM.flow.active(s.state)
+        a = flow.active(s.state)
         seat = a
         # sometimes a player with an open offer answers first (out of turn)
         for i in range(len(seats)):

@@ -4,7 +4,6 @@ One entry is one turn, like a row of a terra.snellman.net game: commands joined 
 e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/terra_mystica.md.
 """
 
-from tabletop.core import flow
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, res, rounds, turn
 from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
