@@ -187,3 +187,21 @@ def test_priest_spaces_one_for_3_three_for_2():
     assert pl(s, "darklings")["cp"] == 2 and pl(s, "darklings")["P"] == 0
     do(s, "fakirs: build")
     refuse(s, "darklings: send p to water for 3", "not enough priests")
+
+
+def test_setup_options_are_checked():
+    from tabletop.core.errors import Illegal
+
+    for opts, msg in (((), None), ((("bonus", "1-2-3-4"),), "option bonus: 5 different tiles"),
+                      ((("bonus", "1-2-3-4-10"),), "from 1 to 9"),
+                      ((("bonus", "1-1-3-4-5"),), "option bonus"),
+                      ((("scoring", "1-2-3-4-5"),), "option scoring: 6 different"),
+                      ((("scoring", "1-2-3-4-5-5"),), "option scoring"),
+                      ((("bonus", "1-2-x"),), "tile numbers joined by '-'")):
+        try:
+            new(("witches", "nomads"), opts if opts and opts[0][0] == "scoring" else (),
+                bonus=opts[0][1] if opts and opts[0][0] == "bonus" else None,
+                scoring=opts[0][1] if opts and opts[0][0] == "scoring" else "3-4-5-6-7-8")
+            assert msg is None, opts
+        except Illegal as e:
+            assert msg is not None and msg in e.message, (opts, e.message)

@@ -6,10 +6,20 @@ from tabletop.core.session import Session, clone
 import tabletop.games.terra_mystica as TM
 
 SCORING = "3-4-5-6-7-8"  # D 2 VP, SH/SA 5, D 2, TP 3, SH/SA 5, TP 3
-BONUS = "1-2-3-4-5-6-7-8-9"
+def tiles_in_play(n, picked=()):
+    """players + 3 bonus tiles: the ones picked, then the lowest others."""
+    out = sorted(set(picked))
+    t = 1
+    while len(out) < n + 3:
+        if t not in out:
+            out.append(t)
+        t += 1
+    return "-".join([str(x) for x in sorted(out)])
 
 
-def new(seats, options=(), scoring=SCORING, bonus=BONUS, seed=1):
+def new(seats, options=(), scoring=SCORING, bonus=None, seed=1):
+    if bonus is None:
+        bonus = tiles_in_play(len(seats))
     opts = [["scoring", scoring], ["bonus", bonus]] + [list(o) for o in options]
     return Session(Record("terra_mystica", list(seats), opts, seed, TM.WORDS), TM)
 
@@ -22,8 +32,11 @@ def act(s):
     return s.active()
 
 
-def start(seats, picks=None, options=(), scoring=SCORING, bonus=BONUS):
+def start(seats, picks=None, options=(), scoring=SCORING, bonus=None):
     """A session in round 1's action phase: dwellings placed, bonus tiles picked (reverse order)."""
+    if bonus is None:
+        bonus = tiles_in_play(len(seats), [picks[k] for k in picks] if picks else
+                              [9 - k for k in range(len(seats))])
     s = new(seats, options, scoring, bonus)
     while s.state["flow"]["phase"] == "dwellings":
         do(s, "%s: build" % act(s))
@@ -114,7 +127,8 @@ def test_round1_income_and_coins_on_unclaimed_bonus_tiles():
     # witches: 2 D -> 3 W, BON3 6 C; nomads: 3 D -> 4 W, BON5 1 W + 3 PW
     assert figures(w)[:4] == [20, 21, 6, 0] and w["b"] == [5, 7, 0]
     assert figures(n)[:4] == [20, 15, 2 + 4 + 1, 0] and n["b"] == [2, 10, 0]
-    assert [s.state["coins"][b] for b in s.state["bonus"]] == ["1"] * 7  # unclaimed tiles: 1 coin each
+    assert s.state["bonus"] == [1, 2, 4]  # players + 3 in play, 2 picked
+    assert [s.state["coins"][b] for b in s.state["bonus"]] == ["1"] * 3  # unclaimed: 1 coin each
 
 
 # --- power -------------------------------------------------------------------------------------

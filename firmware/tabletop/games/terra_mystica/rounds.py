@@ -41,6 +41,8 @@ def setup(state, seats, options):
         bon = sorted(pool[:n + 3])
     else:
         bon = sorted(tile_list(options["bonus"], "bonus"))
+        if len(bon) != n + 3 or bon[0] < 1 or bon[-1] > hi or len(set(bon)) != len(bon):
+            raise Illegal("option bonus: %d different tiles (players + 3) from 1 to %d" % (n + 3, hi))
     state["bonus"] = bon  # the bonus tiles nobody holds
     state["coins"] = "00000000000"  # coins lying on bonus tile n (digit n)
     if options["scoring"] == "random":
@@ -52,8 +54,8 @@ def setup(state, seats, options):
                 sc[i], sc[0] = sc[0], sc[i]
     else:
         sc = tile_list(options["scoring"], "scoring")
-        if len(sc) != 6:
-            raise Illegal("option scoring needs 6 tiles")
+        if len(sc) != 6 or min(sc) < 1 or max(sc) > 9 or len(set(sc)) != 6:
+            raise Illegal("option scoring: 6 different round scoring tiles from 1 to 9")
     state["score"] = tuple(sc)  # round scoring tiles, constant
     state["favs"] = FAVOR_COPIES  # copies left of favor tile n (digit n)
     state["towns"] = TOWN_COPIES_MINI if options["towns"] == "mini" else TOWN_COPIES
