@@ -399,7 +399,13 @@ def check_game(path, record_text, manifest=None, out=None):
                 matched += 1
             elif first is None:
                 first = (rr, None if g is None else g[ss])
-    total = len(rows)
+    final_figs = [figures(p) for p in sess.state["players"]]
+    for rr in deferred:  # automatic rows after the last command: against the end state
+        if final_figs[seats.index(rr.faction)] == rr.figures():
+            matched += 1
+        elif first is None:
+            first = (rr, final_figs[seats.index(rr.faction)])
+    total = len([r for r in rows if r.faction in seats])
     name = os.path.basename(path)
     ok = matched == total and err is None
     out.write("%s: rows matched: %d/%d\n" % (name, matched, total))
