@@ -278,8 +278,11 @@ def import_ledger(path):
                 if cmds[k] == ["decline"] and t not in (None, True):
                     cmds[k] = ["decline", str(t[1]), "from", t[0]]  # which offer it answered
             a = flow.active(state)
-            if a >= 0 and a != seat and cmds[0][0] not in ("leech", "decline", "wait") and (
-                    state["flow"]["phase"] == "spades" or state["players"][a]["did"] & 1):
+            spading = state["flow"]["phase"] == "spades"
+            if a >= 0 and cmds[0][0] not in ("leech", "decline", "wait") and (
+                    a != seat and (spading or state["players"][a]["did"] & 1)
+                    or a == seat and spading and cmds[0][0] not in ("transform", "build", "convert",
+                                                                    "burn", "-spade", "done")):
                 # the ledger moved on: the turn's unused spades / faction action are given up
                 run_entry(state, a, ["done"])
                 lines.append("%s: done # spades not used" % seats[a])
