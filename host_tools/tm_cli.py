@@ -112,43 +112,81 @@ def words_of(cmd):
     return out
 
 
-def responders(rows, i, taken):
-    """(faction, amount) of the answers to the offers row i created: for each amount of the
-    leech column the earliest unused `Leech/Decline N from F` of another faction (same amount
-    first)."""
-    r = rows[i]
-    cands = []
-    for j in range(i + 1, len(rows)):
-        x = rows[j]
-        if x.kind != "cmd" or x.faction == r.faction:
+def match_offers(rows):
+    """Which `Leech/Decline N from F` row answers which offer of F's builds (the leech column).
+
+    Every answer must answer an offer made before it, with its amount (a bare `Decline` any
+    amount), and a build makes at most one offer to each opponent. Answers are assigned in
+    ledger order to the earliest fitting offer, backtracking when a later answer has no offer
+    left. Returns ({build row index: [(faction, amount), ...]}, {(row, cmd): (F, amount)}).
+    """
+    slots = {}  # builder -> [[build row index, amount, recipient or None], ...]
+    answers = {}  # builder -> [(row index, cmd index, recipient, amount or -1), ...]
+    for i in range(len(rows)):
+        r = rows[i]
+        if r.kind != "cmd":
             continue
-        for k in range(len(x.cmds)):
-            w = words_of(x.cmds[k])
-            if (len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from"
-                    and w[3] == r.faction and (j, k) not in taken):
-                cands.append((j, k, x.faction, int(w[1])))
-            elif w == ["decline"] and (j, k) not in taken:  # a bare decline: amount unknown
-                cands.append((j, k, x.faction, -1))
-    got = []
-    who = []
-    for a in r.leech:
-        pick = None
-        for c in cands:
-            if c[2] not in who and c[3] == a and (c[0], c[1]) not in taken:
-                pick = c
-                break
-        if pick is None:
-            for c in cands:
-                if c[2] not in who and (c[0], c[1]) not in taken:
-                    pick = c
-                    break
-        if pick is None:
-            continue
-        n = pick[3] if pick[3] >= 0 else a
-        taken[(pick[0], pick[1])] = (r.faction, n)
-        who.append(pick[2])
-        got.append((pick[2], n))
-    return got
+        for a in r.leech:
+            slots.setdefault(r.faction, []).append([i, a, None])
+        for k in range(len(r.cmds)):
+            w = words_of(r.cmds[k])
+            if len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from" and w[3] != r.faction:
+                answers.setdefault(w[3], []).append((i, k, r.faction, int(w[1])))
+            elif w == ["decline"]:
+                for f in slots:
+                    if f != r.faction:
+                        answers.setdefault(f, []).append((i, k, r.faction, -1))
+    offers = {}
+    taken = {}
+    for f in slots:
+        sl = slots[f]
+        ans = answers.get(f, [])
+        budget = [20000]
+
+        def fits(a, x):
+            if sl[x][2] is not None or sl[x][0] >= a[0] or (a[3] >= 0 and sl[x][1] != a[3]):
+                return False
+            for y in range(len(sl)):
+                if sl[y][0] == sl[x][0] and sl[y][2] == a[2]:
+                    return False
+            return True
+
+        def solve(n, skips):
+            if n == len(ans):
+                return True
+            budget[0] -= 1
+            if budget[0] < 0:
+                return False
+            a = ans[n]
+            for x in range(len(sl)):
+                if fits(a, x):
+                    sl[x][2] = a[2]
+                    chosen[n] = x
+                    if solve(n + 1, skips):
+                        return True
+                    sl[x][2] = None
+            chosen[n] = -1
+            # a bare decline may belong to another builder; others only when nothing else fits
+            if a[3] < 0 or skips:
+                return solve(n + 1, skips)
+            return False
+
+        chosen = [-1] * len(ans)
+        if not solve(0, False):
+            for x in sl:
+                x[2] = None
+            chosen = [-1] * len(ans)
+            budget[0] = 20000
+            solve(0, True)
+        for n in range(len(ans)):
+            x = chosen[n]
+            if x >= 0:
+                a = ans[n]
+                amount = a[3] if a[3] >= 0 else sl[x][1]
+                offers.setdefault(sl[x][0], []).append((a[2], amount))
+                if a[3] < 0:
+                    taken[(a[0], a[1])] = (f, amount)
+    return offers, taken
 
 
 def variants(faction, cmds):
@@ -258,7 +296,7 @@ def import_ledger(path):
     rec = text.parse("\n".join(lines) + "\n", lambda g: TM.WORDS)
     sess = Session(rec, TM)
     state = clone(sess.state)
-    taken = {}
+    offers, taken = match_offers(rows)
     netvp = [0] * len(seats)
     netrow = [0] * len(seats)
     tap = Tap()
@@ -288,7 +326,7 @@ def import_ledger(path):
                 lines.append("%s: done # spades not used" % seats[a])
             for c in cmds:
                 if c[0] in ("build", "upgrade") and r.leech:
-                    got = responders(rows, i, taken)
+                    got = offers.get(i)
                     if got:
                         c.append("offer")
                         for f, n in got:
@@ -296,6 +334,11 @@ def import_ledger(path):
                     else:
                         c.append("near")
                     break
+            # the same faction goes on in the next row (spades used over several rows): the
+            # first annotation that matches; otherwise prefer one that uses every spade
+            nxt = [x for x in rows[i + 1:i + 4] if x.kind == "cmd"]
+            goes_on = bool(nxt) and nxt[0].faction == r.faction and \
+                words_of(nxt[0].cmds[0])[0] in ("transform", "build", "dig", "upgrade")
             clean = matched = first = None
             for cand in variants(r.faction, cmds):
                 words = join(cand)
@@ -309,7 +352,7 @@ def import_ledger(path):
                     first = (words, st)
                 if after(st, tap.snaps)[seat] == r.figures():
                     p = st["players"][seat]
-                    if not (p["spades"] or p["did"] & 1):
+                    if goes_on or not (p["spades"] or p["did"] & 1):
                         clean = (words, st)  # matches and leaves no spade unused
                         break
                     if matched is None:
