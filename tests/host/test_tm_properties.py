@@ -74,11 +74,16 @@ def entries(state, seat, rnd, pass_rate=0.12, offer_rate=0.4, free_rate=0.1):
                   "acts": ["upgrade", "to", "tp"], "acta": ["+2" + rnd.choice(TRACKS)],
                   "acte": ["bridge"]}[act]
         cands.append(["action", act, "."] + follow)
+    if p["f"] in ("dwarves", "fakirs"):
+        how = "tunnel" if p["f"] == "dwarves" else "carpet"
+        cands += [["build", how] + off, ["transform", how, ".", "build"] + off]
     rnd.shuffle(cands)
     if rnd.random() < free_rate:  # a free action entered on its own (the turn goes on)
         cands.insert(0, rnd.choice((["burn", "1"], ["convert", "1pw", "to", "1c"],
                                     ["convert", "1w", "to", "1c"])))
     passing = ["pass"] if f["round"] >= 6 else ["pass", "bon%d" % rnd.choice(state["bonus"])]
+    if p["f"] == "engineers" and p["SH"] and p["bridges"]:
+        passing += ["bridges", str(rnd.randint(0, p["bridges"]))]
     if rnd.random() < pass_rate + 0.02 * f["round"]:
         cands.insert(0, passing)
     if p["did"] & 1:  # the turn's action is taken: finish its parts, or end it
