@@ -313,3 +313,17 @@ def test_choices_build_whole_entries_word_by_word():
     do(s, "nomads: upgrade to te ok")
     v = ch(s.state, 1, [])
     assert "+fav1" in v and "done" in v and "pass" not in v and "upgrade" not in v
+
+
+def test_round_waits_for_a_cultists_step_earned_after_the_last_pass():
+    s = start(("cultists", "witches"), {"cultists": 3, "witches": 6})
+    do(s, "cultists: build")
+    do(s, "witches: pass bon1")
+    do(s, "cultists: build offer witches 1")
+    do(s, "cultists: pass bon2")
+    assert s.state["flow"]["round"] == 1 and act(s) == "witches"
+    do(s, "witches: leech 1 from cultists")
+    assert s.state["flow"]["round"] == 1 and act(s) == "cultists"  # a free cult step to take
+    refuse(s, "witches: +fire", "it is cultists's turn")
+    do(s, "cultists: +earth")
+    assert s.state["flow"]["round"] == 2 and pl(s, "cultists")["cult"][2] == 2

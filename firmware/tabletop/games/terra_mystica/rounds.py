@@ -149,14 +149,30 @@ def do_pass(state, seat, args):
 
 
 def ask_pending(state):
-    """When everybody has passed, the round waits for the open power offers."""
+    """When everybody has passed, the round waits for the open power offers and free cult
+    steps (a Cultists' step earned by a late leech); answered prompts are removed."""
     f = state["flow"]
+    if f["phase"] != "actions":
+        return
     for s in range(len(f["passed"])):
         if not f["passed"][s]:
             return
     for s in range(len(state["players"])):
-        if state["players"][s]["offers"] and not flow.prompts_for(state, s):
-            flow.ask(state, s, "power offer")
+        p = state["players"][s]
+        open_ = p["offers"] or p["pcult"] and can_step(state, s)
+        asked = flow.prompts_for(state, s)
+        if open_ and not asked:
+            flow.ask(state, s, "power offer" if p["offers"] else "cult step")
+        elif asked and not open_:
+            flow.answer(state, s)
+
+
+def can_step(state, s):
+    p = state["players"][s]
+    for t in range(4):
+        if p["cult"][t] < 9 or p["cult"][t] == 9 and state["top"][t] < 0 and res.keys_free(p) > 0:
+            return True
+    return False
 
 
 def income(state):

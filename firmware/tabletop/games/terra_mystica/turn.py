@@ -166,9 +166,7 @@ def run(state, seat, words):
         end_turn(state, p)
     if passed:
         p["did"] = 0
-    ans = flow.prompts_for(state, seat)
-    if ans and not p["offers"]:
-        flow.answer(state, seat)
+    rounds.ask_pending(state)
 
 
 def favor_left(state, p):
