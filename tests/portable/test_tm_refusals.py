@@ -205,3 +205,10 @@ def test_setup_options_are_checked():
             assert msg is None, opts
         except Illegal as e:
             assert msg is not None and msg in e.message, (opts, e.message)
+
+
+def test_offer_refusals():
+    s = start(TWO, PICKS)
+    refuse(s, "witches: build offer nomads 0", "a power offer is at least 1")
+    s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
+    refuse(s, "witches: build offer nomads 1 nomads 2", "one offer per neighbour: the nomads are named twice")

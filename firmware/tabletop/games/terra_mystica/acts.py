@@ -1,4 +1,5 @@
-"""Single commands of a turn: build, upgrade, transform, dig, actions, conversions, cults."""
+"""Single commands of a turn: build, upgrade, transform, dig, advance, send a priest, actions;
+and the map facts they carry (leech offers, spades, tunnelling / carpet flight)."""
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import build as B
@@ -8,7 +9,7 @@ from tabletop.games.terra_mystica import res
 # power actions: (power, C, W, P, spades, bridge)
 POWER = ((3, 0, 0, 0, 0, 1), (3, 0, 0, 1, 0, 0), (4, 0, 2, 0, 0, 0), (4, 7, 0, 0, 0, 0),
          (4, 0, 0, 0, 1, 0), (6, 0, 0, 0, 2, 0))
-# faction actions: action word -> (faction, needs stronghold)
+# faction actions: action word -> faction (all but the Engineers' bridge need the stronghold)
 FACTION_ACT = {"acta": "auren", "actc": "chaosmagicians", "actg": "giants", "actn": "nomads",
                "acts": "swarmlings", "actw": "witches", "acte": "engineers"}
 
@@ -49,9 +50,15 @@ def make_offers(state, seat, offers):
     if not offers:
         return
     state["bid"] += 1
-    for o in offers:
+    for i in range(len(offers)):
+        o = offers[i]
         if o[0] == seat:
             raise Illegal("you cannot offer power to yourself")
+        if o[1] < 1:
+            raise Illegal("a power offer is at least 1")
+        for k in range(i):
+            if offers[k][0] == o[0]:
+                raise Illegal("one offer per neighbour: the %s are named twice" % state["seats"][o[0]])
         state["players"][o[0]]["offers"].append([seat, o[1], state["bid"]])
     state["open"].append([seat, state["bid"], len(offers), 0, 0])
 
