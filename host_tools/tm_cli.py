@@ -334,11 +334,12 @@ def import_ledger(path):
                     else:
                         c.append("near")
                     break
-            # the same faction goes on in the next row (spades used over several rows): the
-            # first annotation that matches; otherwise prefer one that uses every spade
+            # cult-bonus spades used over several rows (the same faction's next row transforms
+            # again): the first annotation that matches; otherwise (a snellman row is a whole
+            # turn) prefer one that uses every spade
             nxt = [x for x in rows[i + 1:i + 4] if x.kind == "cmd"]
-            goes_on = bool(nxt) and nxt[0].faction == r.faction and \
-                words_of(nxt[0].cmds[0])[0] in ("transform", "build", "dig", "upgrade")
+            goes_on = state["flow"]["phase"] == "spades" and bool(nxt) and \
+                nxt[0].faction == r.faction and words_of(nxt[0].cmds[0])[0] in ("transform", "build")
             clean = matched = first = None
             for cand in variants(r.faction, cmds):
                 words = join(cand)
