@@ -196,3 +196,40 @@ def test_demo_record_replays_to_the_end():
     for k in range(len(rec)):
         commands += rec.entry(k)[1].count(".") + 1
     assert commands >= 370, commands
+
+
+def test_the_device_plays_a_game_with_choices_alone():
+    """Entries built word by word from choices() (as the encoder does) are mostly accepted, and a
+    whole game gets played with them (falling back to pass / done when choices lead nowhere)."""
+    rnd = random.Random(5)
+    s = Session(Record("terra_mystica", ["witches", "giants", "darklings"], [], 5, TM.WORDS), TM)
+    built = accepted = 0
+    guard = 0
+    while not s.ended() and guard < 4000:
+        guard += 1
+        seat = flow.active(s.state)
+        words = []
+        while True:
+            ch = TM.choices(s.state, seat, words)
+            if not ch or len(words) > 14:
+                break
+            # the encoder prefers ending an entry once possible ("ok"), sometimes
+            words.append("ok" if "ok" in ch and rnd.random() < 0.6 else rnd.choice(ch))
+        built += 1
+        try:
+            s.apply_words(seat, words)
+            accepted += 1
+            continue
+        except Illegal:
+            pass
+        bon = ["bon%d" % s.state["bonus"][0]] if s.state["bonus"] and s.state["flow"]["round"] < 6 else []
+        for fallback in [["decline"], ["done"], ["pass"] + bon, ["network", "3"], ["transform"]] + [
+                ["+fav%d" % n] for n in range(1, 13)]:
+            try:
+                s.apply_words(seat, fallback)
+                break
+            except Illegal:
+                continue
+    assert s.ended(), (guard, s.state["flow"]["phase"])
+    assert accepted * 4 > built, (accepted, built)
+    assert built > 100
