@@ -1,5 +1,6 @@
 # Runs INSIDE MicroPython (unix port): measures the rules core + one game on a saved record.
 #   micropython -X heapsize=48K host_tools/mp_bench.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...]
+#   (a game outside the registry: SAVE_FILE@DIR/module.py -- DIR goes on sys.path)
 # Prints one JSON object. The record comes as the board's binary save, read the way the board reads it.
 import gc
 import sys
@@ -14,11 +15,22 @@ base = gc.mem_alloc()
 from tabletop.core import registry, save  # noqa: E402
 from tabletop.core.session import Session  # noqa: E402
 
-with open(sys.argv[2], "rb") as f:
+path = sys.argv[2]
+module = None
+if "@" in path:
+    path, module = path.split("@")
+    cut = module.rfind("/")
+    sys.path.insert(0, module[:cut])
+    module = module[cut + 1 : -3]
+with open(path, "rb") as f:
     data = f.read()
-rec = save.loads(data, registry.words_for)
+if module:
+    game = __import__(module, None, None, ("NAME",))
+    rec = save.loads(data, lambda name: game.WORDS)
+else:
+    rec = save.loads(data, registry.words_for)
+    game = registry.load(rec.game)
 data = None
-game = registry.load(rec.game)
 gc.collect()
 imported = gc.mem_alloc() - base
 n = len(rec)
@@ -44,7 +56,7 @@ for a in sys.argv[3:]:
         continue
     while len(s.record) > at:
         s.undo()
-    s.redo_stack = []
+    s.forget_redo()
     best = None
     for _ in range(5):
         t0 = time.ticks_us()

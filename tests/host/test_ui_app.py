@@ -49,10 +49,10 @@ def test_keys_glow_in_active_colour_and_illegal_stay_dark():
 
 def test_refusal_shows_the_core_message_and_changes_nothing():
     d = placed(Driver())
-    before = list(d.app.session.record.buf)
+    before = d.app.session.record.data()
     d.key(0)  # "place" in the actions phase
     assert "not possible in the" in " ".join(d.lines()), d.lines()
-    assert list(d.app.session.record.buf) == before
+    assert d.app.session.record.data() == before
     d.turn(1)  # any input clears the message
     assert not any("not possible" in ln for ln in d.lines())
 

@@ -56,7 +56,7 @@ def measure(game, name):
             # the app may write a shorter entry (words the rules fill in): same state = same action
             got = clone(s.state)
             s.undo()
-            s.redo_stack = []
+            s.forget_redo()
             s.apply_words(seat, words)
             ok = s.state == got
         else:

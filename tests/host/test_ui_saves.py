@@ -48,9 +48,9 @@ def test_boot_resumes_exactly():
     d.key(9)  # undo the last pass
     d.idle(4000)
     st = clone(d.app.session.state)
-    rec = bytes(d.app.session.record.buf)
+    rec = d.app.session.record.data()
     d2 = Driver(board=d.board)
-    assert d2.app.session.state == st and bytes(d2.app.session.record.buf) == rec
+    assert d2.app.session.state == st and d2.app.session.record.data() == rec
     assert d2.app.mode == 1 and d2.lines()[1] == "! Resumed: %d entries" % len(d2.app.session.record)
 
 

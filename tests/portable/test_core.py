@@ -138,8 +138,12 @@ def test_undo_redo_any_depth():
         assert s.state == states[i]
     assert "nothing to redo" in refused(s.redo)
     s.undo()
-    s.apply("cid: add 2")
+    s.undo()
+    s.redo()
+    s.apply("cid: add 2")  # a new entry over the undone one's bytes: redo is gone
     assert not s.can_redo()
+    assert s.record.entry_text(len(s.record) - 1) == "cid: add 2"
+    assert new(to_text(s.record)).state == s.state
 
 
 def test_prompt_goes_to_asked_player():

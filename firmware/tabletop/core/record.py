@@ -25,13 +25,20 @@ class Record:
         self.options = list(options or [])  # [[name, value], ...] in record order
         self.seed = seed
         self.vocab = Vocabulary(words, self.seats)
+        # entries live in buf[0:offsets[count]]; undo only lowers count and redo writes over the
+        # old bytes, so a long game does not re-allocate its record (heap fragmentation)
         self.buf = bytearray()
         self.offsets = array("H", (0,))  # 2 bytes an entry, not a list's 8 (+ growth slack)
+        self.count = 0
         self.notes = None  # host only: {("pre", k): [lines before entry k], ("post", k): comment}
         self.head_lines = None  # host only: the header lines exactly as written
 
     def __len__(self):
-        return len(self.offsets) - 1
+        return self.count
+
+    def data(self):
+        # the bytes of all entries
+        return bytes(self.buf[: self.offsets[self.count]])
 
     def option(self, name, default=None):
         for kv in self.options:
@@ -51,16 +58,33 @@ class Record:
         self.append_encoded(self.encode(seat, words))
 
     def append_encoded(self, raw):
-        if len(self.buf) + len(raw) > 65535:
+        a = self.offsets[self.count]
+        b = a + len(raw)
+        if b > 65535:
             raise RecordError("the record is full (64 KB)")
-        self.buf.extend(raw)
-        self.offsets.append(len(self.buf))
+        buf = self.buf
+        if len(buf) < b:
+            self.reserve(b + b // 4 + 32, self.count + self.count // 4 + 8)
+        for i in range(len(raw)):
+            buf[a + i] = raw[i]
+        self.count += 1
+        if len(self.offsets) > self.count:
+            self.offsets[self.count] = b
+        else:
+            self.offsets.append(b)
+
+    def reserve(self, nbytes, nentries):
+        # grow the buffers once to hold nbytes of entries and nentries entries, instead of
+        # re-allocating them entry by entry (each re-allocation can split the board's heap)
+        if len(self.buf) < nbytes:
+            self.buf.extend(bytes(nbytes - len(self.buf)))
+        if len(self.offsets) < nentries + 1:
+            self.offsets.extend(array("H", bytes(2 * (nentries + 1 - len(self.offsets)))))
 
     def truncate(self, n):
-        # keep the first n entries (MicroPython's bytearray cannot delete a slice)
-        if n < len(self):
-            self.buf = self.buf[: self.offsets[n]]
-            self.offsets = self.offsets[: n + 1]
+        # keep the first n entries (the bytes after them stay until overwritten: see Session.redo)
+        if n < self.count:
+            self.count = n
 
     def raw(self, k):
         return bytes(self.buf[self.offsets[k] : self.offsets[k + 1]])

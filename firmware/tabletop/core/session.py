@@ -35,8 +35,9 @@ class Session:
         self.game = game
         self.every = checkpoint_every
         self.keep = keep_checkpoints
-        self.redo_stack = []
+        self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer
         self.record = record.copy_header()
+        self.record.reserve(record.offsets[len(record)], len(record))
         self.state = new_state(game, self.record)
         self._initial = clone(self.state)
         self._checkpoints = []  # [(entries applied, state copy)], ascending
@@ -59,7 +60,7 @@ class Session:
 
     def apply_words(self, seat, words):
         self._apply_raw(self.record.encode(seat, words))
-        self.redo_stack = []
+        self.redo_n = 0
 
     def _apply_raw(self, raw):
         try:
@@ -108,20 +109,25 @@ class Session:
         n = len(self.record)
         if n == 0:
             raise Illegal("nothing to undo")
-        self.redo_stack.append(self.record.raw(n - 1))
         self.record.truncate(n - 1)
+        self.redo_n += 1
         self._rebuild(n - 1)
 
     def redo(self):
-        if not self.redo_stack:
+        if not self.redo_n:
             raise Illegal("nothing to redo")
-        self._apply_raw(self.redo_stack.pop())
+        # the undone entry's bytes are still in the record's buffer, just past its end
+        self._apply_raw(self.record.raw(len(self.record)))
+        self.redo_n -= 1
+
+    def forget_redo(self):
+        self.redo_n = 0
 
     def can_undo(self):
         return len(self.record) > 0
 
     def can_redo(self):
-        return len(self.redo_stack) > 0
+        return self.redo_n > 0
 
     def _keep(self, n):
         self._checkpoints.append((n, clone(self.state)))
