@@ -308,8 +308,9 @@ def _play(sim, steps, shot, echo):
 
 
 # --- the window ---------------------------------------------------------------------------------------
-def run_window(sim, scale=4, frames=None, shots_dir="."):
-    """The interactive window. frames: stop after that many frames (tests)."""
+def run_window(sim, scale=4, frames=None, shots_dir=".", events=()):
+    """The interactive window, until it is closed (or after `frames` frames: tests, with
+    `events` posted to pygame's queue first). Returns a copy of the last frame's surface."""
     import pygame
 
     from host_tools import sim_window
@@ -324,6 +325,8 @@ def run_window(sim, scale=4, frames=None, shots_dir="."):
     for k in range(12):
         keymap[ord(sim_window.NUMBER_ROW[k])] = k
         keymap[ord(sim_window.BLOCK[k])] = k
+    for ev in events:
+        pygame.event.post(ev)
     clock = pygame.time.Clock()
     n = 0
     running = True
@@ -369,7 +372,9 @@ def run_window(sim, scale=4, frames=None, shots_dir="."):
         clock.tick(30)
     sim.app.tick(sim.board.now_ms() + 10 ** 6)  # closing: save what is not saved yet
     sim._after()
-    return surface
+    last = surface.copy()
+    pygame.display.quit()
+    return last
 
 
 # --- command line -------------------------------------------------------------------------------------
