@@ -107,7 +107,8 @@ def test_opens_on_the_start_menu_with_the_demo_games(make_sim):
     assert sim.app.screen["hi"] == 1
 
 
-@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3"])
+@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3",
+                                   "Terra Mystica round 2"])
 def test_a_demo_opens_the_game_of_its_record(make_sim, title):
     sim = make_sim()
     open_demo(sim, title)
