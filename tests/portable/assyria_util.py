@@ -1,8 +1,8 @@
 # Helpers for the Assyria tests (portable: CPython and MicroPython).
-from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
+from tests.portable.checks import refused  # noqa: F401 (shared by the Assyria tests)
 
 _HERE = __file__.replace("\\", "/")
 RECORDS = _HERE[: _HERE.rfind("/tests/") + 1] + "tests/records/" if "/tests/" in _HERE else "tests/records/"
@@ -51,18 +51,3 @@ def scores(s):
 
 def cats(s, seat):
     return [v for _, v in G.breakdown(s.state, seat)]
-
-
-def refused(s, line):
-    """Apply a line that must be refused; returns the message; checks the state is unchanged."""
-    from tabletop.core.session import clone
-
-    before = clone(s.state)
-    n = len(s.record)
-    try:
-        s.apply(line)
-    except Illegal as e:
-        assert s.state == before, line
-        assert len(s.record) == n
-        return e.message
-    assert False, "not refused: " + line

@@ -1,6 +1,6 @@
 # Helpers for Babel tests: sessions from record lines, and positions set up directly.
-from tabletop.core.errors import Illegal
-from tabletop.core.session import Session, clone
+from tests.portable.checks import refused, refused_rule  # noqa: F401 (refused re-exported)
+from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import babel
 from tabletop.games.babel.cards import PER_TRIBE, TRIBES, quarry_left, rescore
@@ -68,27 +68,8 @@ def check(st):
     assert min(st["pool"]) >= 0 and st["deck"] >= 0
 
 
-def refused(s, line):
-    """The session refuses the line and is exactly as before (record and state)."""
-    before = clone(s.state)
-    n = len(s.record)
-    try:
-        s.apply(line)
-    except Illegal as e:
-        assert s.state == before, line
-        assert len(s.record) == n
-        return e.message
-    assert False, "expected a refusal: " + line
-
-
 def refused_here(st, seat, line):
     """The rule itself refuses (on a position set up directly) without touching the state."""
     words = line.split()
-    before = clone(st)
-    try:
-        babel.COMMANDS[words[0]](st, seat, words[1:])
-    except Illegal as e:
-        assert st == before, line
-        return e.message
-    assert False, "expected a refusal: " + line
+    return refused_rule(st, babel.COMMANDS[words[0]], seat, words[1:])
 

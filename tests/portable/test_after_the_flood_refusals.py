@@ -1,34 +1,9 @@
 # After the Flood: every refusal says why and leaves the state exactly as it was.
-from tabletop.core.errors import Illegal
-from tabletop.core.session import clone
 from tabletop.games import after_the_flood_act as A
 from tabletop.games import after_the_flood_data as D
 from tabletop.games import after_the_flood_fight as F
+from tests.portable.checks import refused, refused_rule
 from tests.portable.test_after_the_flood_game import play_until
-
-
-def refused(s, line, part):
-    before = clone(s.state)
-    n = len(s.record)
-    try:
-        s.apply(line)
-    except Illegal as e:
-        assert part in e.message, (line, e.message)
-        assert s.state == before and len(s.record) == n, line
-        return
-    assert False, "not refused: " + line
-
-
-def refused_rule(st, fn, seat, args, part):
-    """A rule function on a hand-made state (the session would rebuild it): refused, unchanged."""
-    before = clone(st)
-    try:
-        fn(st, seat, args)
-    except Illegal as e:
-        assert part in e.message, e.message
-        assert st == before
-        return
-    assert False, "not refused"
 
 
 def test_the_issues_refusals():

@@ -1,8 +1,9 @@
 # Babel: setup, plain actions, turn end and refusals (plain asserts; CPython and MicroPython).
 from tabletop.core.errors import Illegal
-from tabletop.core.session import Session, clone
-from tabletop.core.text import parse
+from tabletop.core.session import clone
 from tabletop.games import babel
+from tests.portable.babel_board import game
+from tests.portable.checks import refused
 
 # white's first turn and black's first turn, both editions' hands are known from it
 OPENING = """white: travel hittites
@@ -16,23 +17,6 @@ black: build start
 black: build other
 black: end 1 4
 """
-
-
-def game(lines="", edition="german"):
-    text = "game babel\nplayers white black\noption edition %s\n" % edition
-    return Session(parse(text + lines, lambda g: babel.WORDS), babel)
-
-
-def refused(s, line):
-    before = clone(s.state)
-    n = len(s.record)
-    try:
-        s.apply(line)
-    except Illegal as e:
-        assert s.state == before, line
-        assert len(s.record) == n
-        return e.message
-    assert False, "expected a refusal: " + line
 
 
 def hands(s):
