@@ -260,6 +260,7 @@ def fakes(monkeypatch):
     for k in list(os.environ):
         if k.startswith("TABLETOP_"):
             monkeypatch.delenv(k)
+    monkeypatch.delitem(sys.modules, "tabletop.boards.common", raising=False)  # its fake supervisor
     spec = importlib.util.spec_from_file_location("pico_diy_under_test", PICO)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)

@@ -49,6 +49,7 @@ def fakes(monkeypatch, tmp_path):
     for k, v in mods.items():
         monkeypatch.setitem(sys.modules, k, v)
     monkeypatch.delitem(sys.modules, "tabletop.boards.macropad", raising=False)
+    monkeypatch.delitem(sys.modules, "tabletop.boards.common", raising=False)
     import tabletop.boards.macropad as mp
 
     monkeypatch.setattr(mp, "SAVE_DIR", str(tmp_path / "saves"))

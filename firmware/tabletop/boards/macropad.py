@@ -17,7 +17,8 @@ import keypad
 import microcontroller
 import neopixel
 import rotaryio
-import supervisor
+
+from tabletop.boards.common import PadInput
 
 PINS = {
     "keys": ("KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "KEY6", "KEY7", "KEY8", "KEY9", "KEY10",
@@ -35,7 +36,6 @@ SAVE_DIR = "/saves"
 SAVE_FILES = 16  # slot files, each in its own directory: the writes rotate over 17 places
 SLOT_SIZE = 8192
 BRIGHTNESS = 0.25
-_TICKS_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
 
 
 class NvmPlace:
@@ -102,46 +102,20 @@ def places():
     return out
 
 
-class MacroPad:
+class MacroPad(PadInput):
     def __init__(self, pins=None):
         p = pins if pins is not None else PINS
         self.pins = p
-        self.keys = keypad.Keys([getattr(board, n) for n in p["keys"]], value_when_pressed=False,
-                                pull=True)
-        self.button = keypad.Keys([getattr(board, p["button"])], value_when_pressed=False,
-                                  pull=True)
-        self.encoder = rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]),
-                                                   getattr(board, p["encoder"][1]))
-        self.position = self.encoder.position
+        self.start_input(
+            keypad.Keys([getattr(board, n) for n in p["keys"]], value_when_pressed=False, pull=True),
+            keypad.Keys([getattr(board, p["button"])], value_when_pressed=False, pull=True),
+            rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]), getattr(board, p["encoder"][1])),
+            p["encoder_sign"], len(p["keys"]))
         self.pixels = neopixel.NeoPixel(getattr(board, p["pixels"]), len(p["keys"]),
                                         brightness=BRIGHTNESS, auto_write=False)
         self.display = getattr(board, p["display"])
         self.storage = places()
-        self.event = keypad.Event()
-        self.ms = 0
-        self.ticks = supervisor.ticks_ms()
         self.speaker_enable = None
-
-    def events(self):
-        out = []
-        ev = self.event
-        while self.keys.events.get_into(ev):
-            if ev.pressed:
-                out.append(("key", ev.key_number))
-        while self.button.events.get_into(ev):
-            if ev.pressed:
-                out.append(("push", 1))
-        pos = self.encoder.position
-        if pos != self.position:
-            out.append(("turn", (pos - self.position) * self.pins["encoder_sign"]))
-            self.position = pos
-        return out
-
-    def now_ms(self):
-        t = supervisor.ticks_ms()
-        self.ms += (t - self.ticks) & _TICKS_MASK
-        self.ticks = t
-        return self.ms
 
     def tone(self, freq, ms):
         import digitalio

@@ -28,7 +28,8 @@ import board
 import keypad
 import neopixel
 import rotaryio
-import supervisor
+
+from tabletop.boards.common import PadInput
 
 PINS = {
     # direct wiring: one button per pin, its other leg to GND (internal pull-ups)
@@ -49,7 +50,6 @@ CONFIG = {"keys": "direct", "oled": "sh1106", "oled_bus": "i2c", "oled_address":
           "rotation": 0, "encoder_sign": 1, "brightness": 0.2}
 
 NKEYS = 12
-_TICKS_MASK = (1 << 29) - 1  # supervisor.ticks_ms() wraps at 2**29
 
 # (command, data length, data...) for busdisplay; from adafruit_displayio_sh1106 2.0.4
 SH1106_INIT = (b"\xae\x00\xd5\x01\x80\xa8\x01\x3f\xd3\x01\x00\x40\x00\xad\x01\x8b\xa1\x00"
@@ -121,17 +121,17 @@ def oled(bus, cfg):
         brightness_command=0x81, single_byte_bounds=True, SH1107_addressing=True)
 
 
-class PicoDIY:
+class PicoDIY(PadInput):
     def __init__(self, pins=None, config=None, storage=None):
         p = pins if pins is not None else PINS
         cfg = settings(config)
         self.pins = p
         self.config = cfg
-        self.keys = make_keys(p, cfg)
-        self.button = keypad.Keys([pin(p["button"])], value_when_pressed=False, pull=True)
-        self.encoder = rotaryio.IncrementalEncoder(pin(p["encoder"][0]), pin(p["encoder"][1]))
-        self.position = self.encoder.position
-        self.sign = int(cfg["encoder_sign"])
+        self.start_input(
+            make_keys(p, cfg),
+            keypad.Keys([pin(p["button"])], value_when_pressed=False, pull=True),
+            rotaryio.IncrementalEncoder(pin(p["encoder"][0]), pin(p["encoder"][1])),
+            int(cfg["encoder_sign"]), NKEYS)
         self.pixels = neopixel.NeoPixel(pin(p["pixels"]), NKEYS,
                                         brightness=float(cfg["brightness"]), auto_write=False)
         self.display = make_display(p, cfg)
@@ -140,30 +140,6 @@ class PicoDIY:
 
             storage = places()
         self.storage = storage
-        self.event = keypad.Event()
-        self.ms = 0
-        self.ticks = supervisor.ticks_ms()
-
-    def events(self):
-        out = []
-        ev = self.event
-        while self.keys.events.get_into(ev):
-            if ev.pressed and ev.key_number < NKEYS:
-                out.append(("key", ev.key_number))
-        while self.button.events.get_into(ev):
-            if ev.pressed:
-                out.append(("push", 1))
-        pos = self.encoder.position
-        if pos != self.position:
-            out.append(("turn", (pos - self.position) * self.sign))
-            self.position = pos
-        return out
-
-    def now_ms(self):
-        t = supervisor.ticks_ms()
-        self.ms += (t - self.ticks) & _TICKS_MASK
-        self.ticks = t
-        return self.ms
 
     def tone(self, freq, ms):
         import pwmio

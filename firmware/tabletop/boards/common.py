@@ -1,0 +1,44 @@
+# What every board facade shares: the 12 keys and the encoder with its push switch as input
+# events, and a millisecond clock that never wraps (supervisor.ticks_ms() wraps at 2**29).
+
+import supervisor
+
+_TICKS_MASK = (1 << 29) - 1
+
+
+class PadInput:
+    def start_input(self, keys, button, encoder, sign, nkeys=12):
+        # keys, button: keypad.Keys/KeyMatrix; encoder: rotaryio.IncrementalEncoder
+        import keypad
+
+        self.keys = keys
+        self.button = button
+        self.encoder = encoder
+        self.position = encoder.position
+        self.sign = sign
+        self.nkeys = nkeys
+        self.event = keypad.Event()
+        self.ms = 0
+        self.ticks = supervisor.ticks_ms()
+
+    def events(self):
+        # [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
+        out = []
+        ev = self.event
+        while self.keys.events.get_into(ev):
+            if ev.pressed and ev.key_number < self.nkeys:
+                out.append(("key", ev.key_number))
+        while self.button.events.get_into(ev):
+            if ev.pressed:
+                out.append(("push", 1))
+        pos = self.encoder.position
+        if pos != self.position:
+            out.append(("turn", (pos - self.position) * self.sign))
+            self.position = pos
+        return out
+
+    def now_ms(self):
+        t = supervisor.ticks_ms()
+        self.ms += (t - self.ticks) & _TICKS_MASK
+        self.ticks = t
+        return self.ms
