@@ -28,7 +28,8 @@ CHECKPOINTS = (16, 2)
 
 START = 0  # start menu
 PLAY = 1  # playing (also the final screen once the game has ended)
-PMENU = 2  # the in-game menu (language, new game)
+PMENU = 2  # the in-game menu (language, history, new game)
+HIST = 3  # the history view (tabletop.ui.history_view)
 
 
 def load(entry):
@@ -55,6 +56,7 @@ class App:
         self.auto = []
         self.mod = None  # game module picked in the start menu
         self.session = None
+        self.hist = None  # the history view while it is open
         self.game = None
         self.words = []
         self.pos = 0
@@ -148,6 +150,10 @@ class App:
                 menu_input.start_input(self, kind, value, now_ms)
             else:
                 menu_input.pmenu_input(self, kind, value, now_ms)
+        elif self.mode == HIST:
+            from tabletop.ui import history_view
+
+            history_view.hist_input(self, kind, value)
         else:
             self._play_input(kind, value)
         self._refresh()
@@ -166,6 +172,9 @@ class App:
     def error(self, exc):
         # an unexpected error (a bug): shown like a refusal; the record is kept and saved.
         self.words = []
+        if self.mode == HIST:  # a failing history view closes: back to the game
+            self.mode = PLAY
+            self.hist = None
         self.msg = L.t(self.lang, "error") % str(exc)
         self.dirty = self.session is not None
         try:
@@ -184,6 +193,10 @@ class App:
             play.start_screen(self)
         elif self.mode == PMENU:
             play.pmenu_screen(self)
+        elif self.mode == HIST:
+            from tabletop.ui import history_view
+
+            history_view.screen(self)
         else:
             play.play_screen(self)
         b = self.board

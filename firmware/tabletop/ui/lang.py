@@ -11,18 +11,18 @@ NAMES = ("English", "Deutsch")
 # the board than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order.
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
-    "sure yes back keys missing damaged older fresh resumed nosave error undo redo ")
+    "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone ")
 TEXTS = ((
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s? %s|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
     "Back to game|Key legend|%s is not installed|Save damaged: %s|"
     "Resumed an older copy|Starting fresh|Resumed: %d entries|Cannot save!|Error: %s|"
-    "Undone|Redone"), (
+    "Undone|Redone|History|No entries yet"), (
     "Sprache|Spiel|Spieler|Spieler %d|Option: %s|R%d %s|Aufbau %s|%s? %s|Spielende|"
     "Sieger: %s|Geteilt: %s|Menue|Neues Spiel|Spiel beenden?|Ja, neues Spiel|"
     "Zurueck zum Spiel|Tastenbelegung|%s fehlt|Spielstand defekt: %s|"
     "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"
-    "Fehler: %s|Rueckgaengig|Wiederholt"))
+    "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege"))
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (

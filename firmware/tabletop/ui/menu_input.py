@@ -85,6 +85,10 @@ def pmenu_input(app, kind, value, now_ms):
             app.lang = 1 - app.lang
             app.version += 1
             app._save()
+        elif what == "hist":
+            from tabletop.ui import history_view
+
+            history_view.open_view(app)
         elif what == "new":
             app.sure = True
         elif what == "yes":

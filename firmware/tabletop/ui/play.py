@@ -177,7 +177,7 @@ def pmenu_items(app):
     if app.sure:
         return [(L.t(lg, "yes"), "yes"), (L.t(lg, "back"), "back")]
     out = [(L.t(lg, "lang") + ": " + L.NAMES[lg], "lang"), (L.t(lg, "new"), "new"),
-           (L.t(lg, "back"), "back"), (L.t(lg, "keys") + ":", "")]
+           (L.t(lg, "back"), "back"), (L.t(lg, "hist"), "hist"), (L.t(lg, "keys") + ":", "")]
     for ln in legend(app.game, lg):
         out.append((ln, ""))
     return out
