@@ -196,9 +196,23 @@ def test_reads_page_wise_never_the_whole_history():
         return page(start, count)
 
     v.h.page = counting
+    steps = []
+    step = v.h._step
+
+    def stepping(target):
+        steps.append(target)
+        return step(target)
+
+    v.h._step = stepping
+    worst = 0
     for _ in range(len(rec)):
+        before = len(steps)
         d.turn(-1)
+        worst = max(worst, len(steps) - before)
         assert len(v.rows) <= history_view.MOST and len(v.h._cps) <= 2
+    # going back replays from a checkpoint at most a third of the record behind
+    assert 0 < worst <= len(rec) // 3 + 1 + history_view.CHUNK, worst
+    assert len(steps) < 12 * len(rec), len(steps)
     for _ in range(3):
         d.key(11)
         d.key(9)

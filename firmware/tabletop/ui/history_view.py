@@ -21,9 +21,11 @@ class View:
     def __init__(self, session):
         from tabletop.core.history import History
 
-        # few, close checkpoints: each is a copy of the game state
-        self.h = History(session.record, session.game, 16, 2)
+        # 2 checkpoints (each a copy of the game state) at 1/3 and 2/3 of the record: none is
+        # ever dropped, so going back replays at most a third of the record
         self.n = len(session.record)
+        every = self.n // 3 + 1
+        self.h = History(session.record, session.game, every if every > 16 else 16, 2)
         self.cur = self.n - 1 if self.n else 0  # the latest entry first
         self.top = self.cur - 3 if self.cur > 3 else 0
         self.start = 0
