@@ -240,6 +240,26 @@ def test_german_and_an_empty_record():
     assert e.lines()[:2] == ["Verlauf", "Noch keine Zuege"]
 
 
+def test_a_failing_history_view_falls_back_to_the_game():
+    # main.py hands any exception of handle() to app.error: the view closes, the game goes on
+    d, rec = resumed("babel_demo.txt")
+    s = d.app.session
+    state = clone(s.state)
+    d.key(10).choose("History")
+
+    def broken(start, count):
+        raise ValueError("broken page")
+
+    d.app.hist.h.page = broken
+    with pytest.raises(ValueError):
+        d.turn(-40)
+    d.app.error(ValueError("broken page"))
+    assert d.app.mode == 1 and d.app.hist is None and s.state == state
+    assert "Error: broken page" in " ".join(d.lines())
+    d.key(9)
+    assert len(s.record) == len(rec) - 1
+
+
 def test_history_after_the_game_end_and_from_the_final_screen():
     d, rec = resumed("assyria_2p_full.txt")
     assert d.app.session.ended() and d.lines()[0] == "Game over"
