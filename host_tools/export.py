@@ -302,6 +302,7 @@ def chart_figure(h):
     """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
 
     rounds = h.rounds()
     fin = h.final()
@@ -321,6 +322,7 @@ def chart_figure(h):
     race.set_xlabel("round")
     race.set_ylabel("score (points)")
     race.set_title("%s: score race%s" % (h.game.TITLE, "" if fin["ended"] else " (game not over)"))
+    race.yaxis.set_major_locator(MaxNLocator(integer=True))  # points are whole numbers
     race.grid(True, alpha=0.3)
     race.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="player")
 
@@ -350,6 +352,7 @@ def chart_figure(h):
     cats.set_yticks(ys)
     cats.set_yticklabels(seats)
     cats.invert_yaxis()
+    cats.xaxis.set_major_locator(MaxNLocator(integer=True))
     cats.set_xlabel("points")
     cats.set_ylabel("player")
     cats.set_title("score by category" + ("" if fin["ended"] else " so far"))

@@ -323,3 +323,10 @@ def test_a_saves_folder_exports_its_newest_game(tmp_path, capsys):
     empty.mkdir()
     code, out, err = run([str(empty), "--csv", "-"], capsys)
     assert code == 2 and "no saved game" in err
+
+
+def test_chart_ticks_are_whole_points():
+    h = export.History(record(), game)
+    race, cats = export.chart_figure(h).axes[:2]
+    for ticks in (race.get_yticks(), cats.get_xticks()):
+        assert len(ticks) > 1 and all(float(t).is_integer() for t in ticks), list(ticks)
