@@ -5,7 +5,7 @@
 #     players white black                 header: the seats, in seating order
 #     option edition dutch                header: a setup option the game declares
 #     seed 7                              header: seed of the game's own PRNG (default 1)
-#     white: build 1 at hittites          action entry: "ACTOR: WORDS..."
+#     white: travel hittites          action entry: "ACTOR: WORDS..."
 #
 # In RAM and in saves each action entry is a few bytes (tabletop.core.vocab): the entries live in
 # one bytearray, entry k spanning offsets[k]..offsets[k+1], its first byte the actor's seat.

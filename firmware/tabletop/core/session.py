@@ -52,7 +52,7 @@ class Session:
         self.record.head_lines = record.head_lines
 
     def apply(self, line):
-        # one action line ("white: build 1 at hittites"); raises Illegal if refused
+        # one action line ("white: travel hittites"); raises Illegal if refused
         from tabletop.core.text import parse_action  # host and tests; the board enters words
 
         seat, words, _ = parse_action(line, self.record.seats)
