@@ -198,12 +198,7 @@ def _enter(w, seat, words, text):
     if active != seat:
         who = app.session.record.seats[active] if active >= 0 else "nobody"
         raise CannotEnter("entry %s: the pad lets %s enter now, not %s" % (text, who, app.session.record.seats[seat]))
-    keys = getattr(app.game, "KEYS", ())
-    best = -1
-    for i in range(min(9, len(keys))):
-        kw = list(keys[i][1])
-        if kw == list(words[: len(kw)]) and (best < 0 or len(kw) > len(keys[best][1])):
-            best = i
+    best = quick_key(app.game, words)
     before = len(app.session.record)
     if best >= 0:
         w.step(("key", best))
@@ -229,3 +224,14 @@ def _enter(w, seat, words, text):
             raise CannotEnter("entry %s: %r is not offered after %r (offered: %s)"
                               % (text, want, " ".join(app.words), " ".join(offered)))
         w.choose(idx, len(items))
+
+
+def quick_key(game, words):
+    """The quick key (0..8) whose words start the entry -- the longest such -- or -1."""
+    keys = getattr(game, "KEYS", ())
+    best = -1
+    for i in range(min(9, len(keys))):
+        kw = list(keys[i][1])
+        if kw == list(words[: len(kw)]) and (best < 0 or len(kw) > len(keys[best][1])):
+            best = i
+    return best

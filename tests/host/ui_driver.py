@@ -91,12 +91,9 @@ class Driver:
 
         self.count()
         app = self.app
-        keys = getattr(app.game, "KEYS", ())
-        best = -1
-        for i in range(min(9, len(keys))):
-            kw = list(keys[i][1])
-            if kw == list(words[: len(kw)]) and (best < 0 or len(kw) > len(keys[best][1])):
-                best = i
+        from host_tools.sim_record import quick_key
+
+        best = quick_key(app.game, words)
         n = len(app.session.record)
         if best >= 0:
             self.key(best)
