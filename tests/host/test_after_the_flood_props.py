@@ -15,6 +15,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
+from tabletop.games import after_the_flood_view as V
 from tabletop.games import after_the_flood_data as D
 from tabletop.games.after_the_flood_turn import pool
 
@@ -28,7 +29,7 @@ def words_for(name):
 def random_entry(rng, state, seat):
     ws = []
     for _ in range(8):
-        nxt = G.choices(state, seat, ws)
+        nxt = V.choices(state, seat, ws)
         if not nxt:
             return ws
         if not ws and len(nxt) > 1:
@@ -197,7 +198,7 @@ def test_choices_are_exact(seed):
         seat = flow.active(s.state)
         if n % 30 == 0:  # now and then finish what is going on, so the game moves on
             for ws in fallback(s.state, seat):
-                if G.choices(s.state, seat, ws) == [] and ws[0] in G.choices(s.state, seat, []):
+                if V.choices(s.state, seat, ws) == [] and ws[0] in V.choices(s.state, seat, []):
                     break
             else:
                 raise AssertionError("no way on at %r" % s.state["flow"]["phase"])

@@ -6,6 +6,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
+from tabletop.games import assyria_view as V
 from tabletop.games import assyria_rules as R
 
 SEATS = ("red", "green", "yellow", "blue")
@@ -20,7 +21,7 @@ def complete_entry(state, seat, pick):
     """A complete entry built word by word from choices(); None if no verb is offered."""
     words = []
     while True:
-        opts = G.choices(state, seat, words)
+        opts = V.choices(state, seat, words)
         if not opts:
             return words or None
         words.append(opts[pick(len(opts))])
@@ -55,7 +56,7 @@ def play(s, draw, limit=400):
         seat = s.record.seat_of(s.active())
         # prefer "done" less often so games progress through actions
         words = complete_entry(s.state, seat, draw)
-        assert words is not None, G.status(s.state)
+        assert words is not None, V.status(s.state)
         s.apply_words(seat, words)  # every entry built from choices() must be accepted
         check_invariants(s)
         states.append(clone(s.state))
@@ -70,7 +71,7 @@ def test_random_games_keep_budgets_and_undo_exactly(n, seed, data):
     if s.ended():
         assert len(s.state["flow"]["winners"]) >= 1
         for seat in range(n):
-            assert sum([v for _, v in G.breakdown(s.state, seat)]) == R.score(s.state, seat)
+            assert sum([v for _, v in V.breakdown(s.state, seat)]) == R.score(s.state, seat)
     # undo back through a random number of entries: exact states
     back = data.draw(st.integers(0, min(40, len(states) - 1)))
     for i in range(back):

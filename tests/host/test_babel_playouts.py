@@ -6,6 +6,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
+from tabletop.games.babel import views
 from tabletop.games.babel.cards import TRIBES
 from tests.portable.babel_board import check
 
@@ -27,7 +28,7 @@ def actor(st):
 def pick(st, seat, r):
     words = []
     while True:
-        ch = babel.choices(st, seat, words)
+        ch = views.choices(st, seat, words)
         if not ch:
             return words
         if not words and len(ch) > 1 and "end" in ch and r.random() < 0.8:
@@ -71,7 +72,7 @@ def norm(words):
 
 
 def offered(st, seat, words=()):
-    ch = babel.choices(st, seat, list(words))
+    ch = views.choices(st, seat, list(words))
     if not ch:
         return {norm(words)} if words else set()
     out = set()

@@ -51,7 +51,7 @@ def expected_presses(game, state, seat, words):
             start = len(kw)
     presses = 1  # the key, or the push on the verb
     for k in range(max(start, 1), len(words)):
-        if len(game.choices(state, seat, words[:k])) > 1:
+        if len(registry.view(game).choices(state, seat, words[:k])) > 1:
             presses += 1
     return presses
 
@@ -71,7 +71,7 @@ def test_game_through_the_app(name):
         st = s.state
         a = flow.active(st)
         # the keys: lit exactly for the legal verbs, in the active player's colour
-        verbs = game.choices(st, a, [])
+        verbs = registry.view(game).choices(st, a, [])
         colour = Y.colour(game, s.record.seats, a)
         keys = getattr(game, "KEYS", ())
         for i in range(9):
@@ -79,7 +79,7 @@ def test_game_through_the_app(name):
             assert app.leds[i] == (colour if lit else Y.OFF), (i, app.leds[i])
         words = []
         while True:
-            c = game.choices(st, a, words)
+            c = registry.view(game).choices(st, a, words)
             if not c:
                 break
             words.append(rnd.choice(c))

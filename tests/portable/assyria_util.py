@@ -2,6 +2,7 @@
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
+from tabletop.games import assyria_view as V
 from tests.portable.checks import refused  # noqa: F401 (shared by the Assyria tests)
 
 _HERE = __file__.replace("\\", "/")
@@ -50,4 +51,4 @@ def scores(s):
 
 
 def cats(s, seat):
-    return [v for _, v in G.breakdown(s.state, seat)]
+    return [v for _, v in V.breakdown(s.state, seat)]

@@ -4,6 +4,7 @@ from tabletop.core import save, view
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
+from tabletop.games import after_the_flood_view as V
 from tabletop.games import after_the_flood_data as D
 
 
@@ -70,7 +71,7 @@ def test_turn_one_by_hand():
     # decline in turn 2: ann loses 1 in Egypt (4 -> 3) and her scribe
     assert ann["w"][0] == 3 and ann["w"][D.SCRIBES] == 0 and ann["w"][D.SCRIBES_R] == 0
     assert [0, 0, 1] in s.state["declined"] and [0, D.SCRIBES, 1] in s.state["declined"]
-    assert "ann declined: 1 egypt, 1 scribes" in G.status(s.state)
+    assert "ann declined: 1 egypt, 1 scribes" in V.status(s.state)
     assert s.state["ao"] == [-1] * D.NA and s.state["rating"] == [] and s.state["taken"] == [-1, -1, -1]
     assert s.state["city"][D.BABYLON] == 1 and s.state["city"][D.NIPPUR] == 1 and s.state["city"][D.UR] == 0
 
@@ -121,7 +122,7 @@ def test_turn_four_and_five_by_hand():
     # majorities: irrigation ann 2 = bob 2 (nobody), weaving bob 3 (4), egypt ann 1 (4),
     # amorites bob 1 (4), dilmun ann 2 = cid 2 (nobody), chaldea cid 2 (3)
     assert scores(s) == [45, 40, 23]
-    assert [G.breakdown(s.state, i) for i in range(3)] == [
+    assert [V.breakdown(s.state, i) for i in range(3)] == [
         (("empires", 20), ("city expansions", 21), ("majorities", 4)),
         (("empires", 32), ("city expansions", 0), ("majorities", 8)),
         (("empires", 20), ("city expansions", 0), ("majorities", 3)),
@@ -129,7 +130,7 @@ def test_turn_four_and_five_by_hand():
     assert s.state["flow"]["winners"] == [0]
     snap = view.snapshot(G, s.state, s.record.seats)
     assert snap["winners"] == ["ann"] and snap["players"][1]["score"] == 40
-    assert G.status(s.state) == ["game over: ann wins", "ann 45, bob 40, cid 23"]
+    assert V.status(s.state) == ["game over: ann wins", "ann 45, bob 40, cid 23"]
 
 
 def test_record_replays_saves_and_undoes():

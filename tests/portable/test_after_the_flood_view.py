@@ -3,6 +3,7 @@ from tabletop.core import flow, view
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import after_the_flood as G
+from tabletop.games import after_the_flood_view as V
 from tests.portable.test_after_the_flood_game import play_until, record_text, words
 
 
@@ -23,9 +24,9 @@ def enter_from_choices(text):
         seat, ws = rec.entry(k)
         assert flow.active(s.state) == seat, rec.entry_text(k)
         for i in range(len(ws)):
-            offered = G.choices(s.state, seat, ws[:i])
+            offered = V.choices(s.state, seat, ws[:i])
             assert ws[i] in offered, (rec.entry_text(k), i, offered)
-        assert G.choices(s.state, seat, ws) == [], rec.entry_text(k)  # complete: the pad sends it
+        assert V.choices(s.state, seat, ws) == [], rec.entry_text(k)  # complete: the pad sends it
         s.apply_words(seat, ws)
     return s
 
@@ -33,45 +34,45 @@ def enter_from_choices(text):
 def test_choices_offer_only_what_is_possible():
     s = play_until("cid: place wool 2 akkad")
     st = s.state
-    assert G.choices(st, 2, []) == ["city", "place", "empire", "bid", "pass"]  # no trader anywhere
-    assert G.choices(st, 0, []) == []  # not ann's turn
-    assert G.choices(st, 2, ["place"]) == ["grain", "wood", "metal", "wool", "tool", "oil", "gold"]
-    assert G.choices(st, 2, ["place", "gold"]) == ["1", "2", "3", "4"]
-    assert G.choices(st, 2, ["empire"]) == ["sumer"]  # akkad and guti need workers there
-    assert "babylon" not in G.choices(st, 2, ["city"])  # bob's city
+    assert V.choices(st, 2, []) == ["city", "place", "empire", "bid", "pass"]  # no trader anywhere
+    assert V.choices(st, 0, []) == []  # not ann's turn
+    assert V.choices(st, 2, ["place"]) == ["grain", "wood", "metal", "wool", "tool", "oil", "gold"]
+    assert V.choices(st, 2, ["place", "gold"]) == ["1", "2", "3", "4"]
+    assert V.choices(st, 2, ["empire"]) == ["sumer"]  # akkad and guti need workers there
+    assert "babylon" not in V.choices(st, 2, ["city"])  # bob's city
     s = play_until("bob: pay grain")
-    assert G.choices(s.state, 1, []) == ["pay", "bid", "pass"]
-    assert G.choices(s.state, 1, ["pay"]) == ["grain", "wood", "metal", "wool", "gold", "army", "worker"]
+    assert V.choices(s.state, 1, []) == ["pay", "bid", "pass"]
+    assert V.choices(s.state, 1, ["pay"]) == ["grain", "wood", "metal", "wool", "gold", "army", "worker"]
     s = play_until("bob: roll 4 2")
-    assert G.choices(s.state, 1, []) == ["roll", "autoroll", "stop"]
-    assert G.choices(s.state, 1, ["roll", "4"]) == ["1", "2", "3", "4", "5", "6"]
+    assert V.choices(s.state, 1, []) == ["roll", "autoroll", "stop"]
+    assert V.choices(s.state, 1, ["roll", "4"]) == ["1", "2", "3", "4", "5", "6"]
     s = play_until("ann: luxury gold")
-    assert G.choices(s.state, 0, []) == ["luxury", "expand", "done"]
-    assert G.choices(s.state, 0, ["luxury"]) == ["gold"]
-    assert G.choices(s.state, 0, ["expand"]) == ["sippar", "ur"]
+    assert V.choices(s.state, 0, []) == ["luxury", "expand", "done"]
+    assert V.choices(s.state, 0, ["luxury"]) == ["gold"]
+    assert V.choices(s.state, 0, ["expand"]) == ["sippar", "ur"]
 
 
 def test_status_says_what_the_rules_say():
     s = play_until("bob: roll 3 1")
-    lines = G.status(s.state)
+    lines = V.status(s.state)
     assert lines[0] == "turn 1/5, actions" and lines[1] == "order: bob ann cid"
     assert "bob attacks umma (2 armies of ann): 5+ to hit, roll or stop" in lines
     s = play_until("bob: pay grain")
-    assert "bob: someone passed, pay 1 resource, army or worker (or pass)" in G.status(s.state)
+    assert "bob: someone passed, pay 1 resource, army or worker (or pass)" in V.status(s.state)
     s = play_until("cid: attack babylon")
-    assert "cid: 8 workers in stock, 10 armies in front" in G.status(s.state)
+    assert "cid: 8 workers in stock, 10 armies in front" in V.status(s.state)
 
 
 def test_status_of_decline_bids_and_expansions():
     s = play_until("bob: place grain 1 irrigation")
-    assert "bob declined: 1 irrigation" not in G.status(s.state)
-    assert "cid declined: nothing" in G.status(s.state)
+    assert "bob declined: 1 irrigation" not in V.status(s.state)
+    assert "cid declined: nothing" in V.status(s.state)
     s = play_until("cid: scribe hand mittani")  # turn 3: no decline, none shown
-    assert [x for x in G.status(s.state) if "declined" in x or "roll" in x] == []
+    assert [x for x in V.status(s.state) if "declined" in x or "roll" in x] == []
     s = play_until("cid: bid grain", 2)
-    assert "cid: Passed box worth 2, bid more or pass" in G.status(s.state)
+    assert "cid: Passed box worth 2, bid more or pass" in V.status(s.state)
     s = play_until("ann: expand eridu")
-    assert "ann: expand a city with 2 wood; luxuries: tool oil gold" in G.status(s.state)
+    assert "ann: expand a city with 2 wood; luxuries: tool oil gold" in V.status(s.state)
 
 
 def test_snapshot_fields():

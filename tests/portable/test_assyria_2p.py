@@ -1,5 +1,6 @@
 # Assyria, 2 players: tests/records/assyria_2p_full.txt, scored by hand; it ends in a tie.
 from tabletop.games import assyria as G
+from tabletop.games import assyria_view as V
 from tests.portable.assyria_util import cats, record_text, scores, trace
 
 _CACHE = []
@@ -40,7 +41,7 @@ def test_final_scores_by_hand_and_shared_victory():
     assert cats(s, 0) == red and cats(s, 1) == green
     assert scores(s) == [116, 116]
     assert s.state["flow"]["winners"] == [0, 1]
-    assert G.status(s.state)[0] == "game over: red and green win"
+    assert V.status(s.state)[0] == "game over: red and green win"
     assert s.state["wells"] == 8 - 1
     # green's upper-river huts in turn 7 earn camels (3+2+2+2 and 3), capped at 10
     assert "green: income 3+2+2+2+3 = 12 camels (track full at 10: 6 gained)" in lines

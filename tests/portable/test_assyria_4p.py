@@ -1,6 +1,7 @@
 # Assyria, 4 players: the whole game of tests/records/assyria_4p_full.txt, scored by hand, and the
 # rulebook's worked examples in its trace.
 from tabletop.games import assyria as G
+from tabletop.games import assyria_view as V
 from tests.portable.assyria_util import cats, record_text, scores, trace
 
 # seats: red green yellow blue
@@ -62,7 +63,7 @@ def test_final_scores_by_hand():
     assert cats(s, 3) == [blue_huts, 8, 6 + 5, 0, 0, 2, 1 + 1 + 0]
     assert scores(s) == [123, 91, 116, 98]
     assert s.state["flow"]["winners"] == [0]
-    assert G.status(s.state)[0] == "game over: red wins"
+    assert V.status(s.state)[0] == "game over: red wins"
     assert s.state["wells"] == 16 - 2
 
 

@@ -3,6 +3,7 @@ from tabletop.core import save, view
 from tabletop.core.session import clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
+from tabletop.games import assyria_view as V
 from tabletop.games import assyria_flood as F
 from tabletop.games import assyria_rules as R
 from tests.portable.assyria_util import head, record_text, session, words
@@ -47,52 +48,52 @@ def test_setup():
     for seat in range(4):
         p = st["players"][seat]
         assert p["zigs"] == [1] and p["plow"] == 1 and p["camels"] == 0 and R.stock(st, seat) == 10
-    assert G.status(st) == ["start pick: 4 food cards drawn, last player first", "blue picks one food card"]
+    assert V.status(st) == ["start pick: 4 food cards drawn, last player first", "blue picks one food card"]
     assert session(head(2, seed=6)).state["wells"] == 8
 
 
 def test_choices_follow_the_turn():
     s = session(head(2) + "green: pick\nred: pick\n")
     st = s.state
-    assert G.choices(st, 0, []) == ["take"]
-    assert G.choices(st, 0, ["take"]) == ["1", "2", "3"]
-    assert G.choices(st, 1, []) == []  # not green's turn
+    assert V.choices(st, 0, []) == ["take"]
+    assert V.choices(st, 0, ["take"]) == ["1", "2", "3"]
+    assert V.choices(st, 1, []) == []  # not green's turn
     s.apply("red: take 2")
-    assert G.choices(s.state, 1, ["take"]) == ["1", "3"]
+    assert V.choices(s.state, 1, ["take"]) == ["1", "3"]
     s.apply("green: take 3")
     st = s.state
-    assert G.choices(st, 0, []) == ["hut"]
-    assert G.choices(st, 0, ["hut"]) == ["upper", "lower", "between", "outside"]
-    assert G.choices(st, 0, ["hut", "upper"]) == ["1", "2", "3", "4"]
-    assert G.choices(st, 0, ["hut", "upper", "4"]) == []
+    assert V.choices(st, 0, []) == ["hut"]
+    assert V.choices(st, 0, ["hut"]) == ["upper", "lower", "between", "outside"]
+    assert V.choices(st, 0, ["hut", "upper"]) == ["1", "2", "3", "4"]
+    assert V.choices(st, 0, ["hut", "upper", "4"]) == []
     s.apply("red: hut upper 3")
     s.apply("red: hut between 1")
     st = s.state
-    assert G.choices(st, 0, []) == ["starve", "plow", "well", "done"]
-    assert G.choices(st, 0, ["starve"]) == ["upper", "between"]
-    assert G.choices(st, 0, ["starve", "upper"]) == ["1", "2", "3"]
+    assert V.choices(st, 0, []) == ["starve", "plow", "well", "done"]
+    assert V.choices(st, 0, ["starve"]) == ["upper", "between"]
+    assert V.choices(st, 0, ["starve", "upper"]) == ["1", "2", "3"]
     s.apply("red: well")
-    assert G.choices(s.state, 0, []) == ["well", "done"]
+    assert V.choices(s.state, 0, []) == ["well", "done"]
     s.apply("red: done")  # 3+2+2 = 7 camels
     s.apply("green: hut outside 4")
     s.apply("green: done")
     st = s.state
     assert st["players"][0]["camels"] == 7
-    assert G.choices(st, 0, []) == ["build", "court", "offer", "buy", "done"]
-    assert G.choices(st, 0, ["build"]) == ["base", "centre"]
-    assert G.choices(st, 0, ["build", "base"]) == ["between"]
-    assert G.choices(st, 0, ["court"]) == ["high", "middle", "low"]
-    assert G.choices(st, 0, ["offer"]) == ["1", "2", "3"]
-    assert G.choices(st, 0, ["buy"]) == ["food"]
-    assert G.choices(st, 0, ["buy", "food"]) == ["1", "2", "3", "wild"]
+    assert V.choices(st, 0, []) == ["build", "court", "offer", "buy", "done"]
+    assert V.choices(st, 0, ["build"]) == ["base", "centre"]
+    assert V.choices(st, 0, ["build", "base"]) == ["between"]
+    assert V.choices(st, 0, ["court"]) == ["high", "middle", "low"]
+    assert V.choices(st, 0, ["offer"]) == ["1", "2", "3"]
+    assert V.choices(st, 0, ["buy"]) == ["food"]
+    assert V.choices(st, 0, ["buy", "food"]) == ["1", "2", "3", "wild"]
     s.apply("red: build base between")
-    assert G.choices(s.state, 0, ["build"]) == []
-    assert G.choices(s.state, 0, []) == ["offer", "buy", "done"]
+    assert V.choices(s.state, 0, ["build"]) == []
+    assert V.choices(s.state, 0, []) == ["offer", "buy", "done"]
     s.apply("red: done")
-    assert G.choices(s.state, 1, []) == ["done"]  # green has no camels
+    assert V.choices(s.state, 1, []) == ["done"]  # green has no camels
     s.apply("green: done")
     # red took the left column: red plays first and draws the next expansion card
-    assert G.choices(s.state, 0, []) == ["card"] and G.choices(s.state, 0, ["card"]) == ["2", "3", "4"]
+    assert V.choices(s.state, 0, []) == ["card"] and V.choices(s.state, 0, ["card"]) == ["2", "3", "4"]
     s.apply("red: card 2")
     s.apply("red: take 1")
     st = s.state
@@ -108,7 +109,7 @@ def test_every_offered_entry_is_accepted():
         seat = s.record.seat_of(s.active())
         ws = []
         while True:
-            opts = G.choices(s.state, seat, ws)
+            opts = V.choices(s.state, seat, ws)
             if not opts:
                 break
             if not ws and "done" in opts and n % 3 == 0:
@@ -133,21 +134,21 @@ def test_keys_and_fields():
     assert red["score"] == 116 and red["prestige"] == 116 and red["camels"] == 4 and red["ziggurats"] == [3, 3, 2]
     assert red["huts"] == 3 and red["court"] == [0, 0, 0] and red["plow"] == 1 and red["wells"] == 1
     for seat in range(2):
-        b = G.breakdown(s.state, seat)
+        b = V.breakdown(s.state, seat)
         assert [c for c, _ in b] == ["huts", "ziggurats", "wells", "Assur", "dignitaries", "offerings", "end bonus"]
         assert sum([v for _, v in b]) == G.score(s.state, seat)
 
 
 def test_status_lines():
     s = session(START)
-    assert G.status(s.state) == ["reign 1, turn 1 of 8, card 4; wells left 8", "red places 4 more huts"]
+    assert V.status(s.state) == ["reign 1, turn 1 of 8, card 4; wells left 8", "red places 4 more huts"]
     s.apply("red: hut upper 2")
     s.apply("red: hut lower 2")
-    assert G.status(s.state)[1] == "red: feed, famine, wells, then done"
+    assert V.status(s.state)[1] == "red: feed, famine, wells, then done"
     s.apply("red: done")
-    assert G.status(s.state)[2:] == ["red: income 3+2+3+2 = 10 camels", "red: prestige 1 = 1"]
+    assert V.status(s.state)[2:] == ["red: income 3+2+3+2 = 10 camels", "red: prestige 1 = 1"]
     s = session(record_text("assyria_4p_full.txt").split("# turn 2")[0])
-    assert G.status(s.state)[1] == "yellow draws an expansion card (deck: 2 2 3 3 3 3 4 4)"
+    assert V.status(s.state)[1] == "yellow draws an expansion card (deck: 2 2 3 3 3 3 4 4)"
 
 
 def test_save_round_trip_and_undo_exact():

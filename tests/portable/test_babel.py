@@ -2,6 +2,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.core.session import clone
 from tabletop.games import babel
+from tabletop.games.babel import views
 from tests.portable.babel_board import game
 from tests.portable.checks import refused
 
@@ -32,7 +33,7 @@ def test_setup_german_hands_and_piles():
     assert st["pool"] == [8, 9, 8, 7, 6, 5] and st["quarry"] == []
     assert [p["pawn"] for p in st["players"]] == [-1, -1]
     assert [p["start"] for p in st["players"]] == [True, True]
-    assert "hands: white 8, black 5" in babel.status(st)  # German: always the live count
+    assert "hands: white 8, black 5" in views.status(st)  # German: always the live count
 
 
 def test_setup_dutch_hands():
@@ -54,7 +55,7 @@ def test_opening_turns():
     assert st["discard"] == [0, 0, 2, 0, 0]  # two Hittites for travelling
     assert hands(s) == [6 + 3, 8 - 3]  # white's turn 2 has begun
     assert s.active() == "white" and st["flow"]["turns"] == 2
-    assert babel.breakdown(st, 1) == (("medes", 0), ("sumerians", 0), ("hittites", 3),
+    assert views.breakdown(st, 1) == (("medes", 0), ("sumerians", 0), ("hittites", 3),
                                       ("persians", 0), ("assyrians", 0))
 
 
@@ -119,8 +120,8 @@ def test_temple_draw_checks_the_quarry():
     s = game("white: travel hittites\nwhite: settle persians\nwhite: build start\n")
     st = s.state
     st["pool"] = [0, 1, 0, 0, 0, 2]  # three cards left: one 2, two 6s
-    assert babel.choices(st, 0, ["end"]) == ["2", "6"]
-    assert babel.choices(st, 0, ["end", "2"]) == ["6"]
+    assert views.choices(st, 0, ["end"]) == ["2", "6"]
+    assert views.choices(st, 0, ["end", "2"]) == ["6"]
     try:
         babel.COMMANDS["end"](clone(st), 0, ["2", "2"])
     except Illegal as e:
@@ -146,25 +147,25 @@ def test_dutch_announces_hand_of_four_or_more():
     s = game("white: travel hittites\nwhite: settle persians\nwhite: settle persians\n"
              "white: build start\nwhite: end 1 2\n", "dutch")
     assert s.state["players"][0]["hand"] == 3 and s.state["players"][0]["shown"] == -1
-    assert "hands: white <4, black 5" in babel.status(s.state)
+    assert "hands: white <4, black 5" in views.status(s.state)
     g = game("white: travel hittites\nwhite: settle persians\nwhite: settle persians\n"
              "white: build start\nwhite: end 1 2\n")
-    assert "hands: white 5, black 8" in babel.status(g.state)
+    assert "hands: white 5, black 8" in views.status(g.state)
 
 
 def test_choices_offer_only_what_works():
     s = game()
     st = s.state
-    assert babel.choices(st, 0, []) == ["travel", "end"]  # hands are secret: the start card may not fit
-    assert babel.choices(st, 1, []) == []
+    assert views.choices(st, 0, []) == ["travel", "end"]  # hands are secret: the start card may not fit
+    assert views.choices(st, 1, []) == []
     s.apply("white: travel hittites")
-    assert babel.choices(s.state, 0, []) == ["travel", "settle", "end"]
+    assert views.choices(s.state, 0, []) == ["travel", "settle", "end"]
     s.apply("white: settle persians")
-    assert babel.choices(s.state, 0, ["build"]) == ["start"]
-    assert "end" not in babel.choices(s.state, 0, [])  # the start card fits here now
-    assert "hittites" not in babel.choices(s.state, 0, ["travel"])
+    assert views.choices(s.state, 0, ["build"]) == ["start"]
+    assert "end" not in views.choices(s.state, 0, [])  # the start card fits here now
+    assert "hittites" not in views.choices(s.state, 0, ["travel"])
     s.apply("white: build start")
-    assert babel.choices(s.state, 0, []) == ["travel", "settle", "end"]
+    assert views.choices(s.state, 0, []) == ["travel", "settle", "end"]
 
 
 def test_keys_and_words():

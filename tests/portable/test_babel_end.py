@@ -1,5 +1,6 @@
 # Babel: the end of the game (15 / final phase 20 or below 10 / empty quarry) and the winner.
 from tabletop.games import babel
+from tabletop.games.babel import views
 from tabletop.games.babel.cards import rescore
 from tests.portable.babel_board import fix, game, place, refused_here
 
@@ -19,19 +20,19 @@ def test_15_with_opponent_below_10_wins_at_once():
     s.apply("white: build own")
     assert s.ended() and s.state["flow"]["winners"] == [0]
     assert s.state["over"] == "15" and s.state["players"][0]["score"] == 16
-    assert babel.status(s.state)[:2] == ["white 16, black 6", "white reached 15 with black below 10"]
-    assert babel.choices(s.state, 0, []) == []
+    assert views.status(s.state)[:2] == ["white 16, black 6", "white reached 15 with black below 10"]
+    assert views.choices(s.state, 0, []) == []
 
 
 def test_final_phase_then_20():
     s = near_15([1, 2, 3, 4])
     s.apply("white: build own")
     assert not s.ended() and s.state["final"]
-    assert "final phase: 20 wins, below 10 loses" in babel.status(s.state)
+    assert "final phase: 20 wins, below 10 loses" in views.status(s.state)
     s.apply("white: settle persians")
     s.apply("white: build own")
     assert s.ended() and s.state["over"] == "20" and s.state["flow"]["winners"] == [0]
-    assert "white reached 20 in the final phase" in babel.status(s.state)
+    assert "white reached 20 in the final phase" in views.status(s.state)
 
 
 def test_final_phase_then_below_10():
@@ -45,7 +46,7 @@ def test_final_phase_then_below_10():
     s.apply("white: use assyrians")  # black's 10 points fall to 0
     assert s.ended() and s.state["over"] == "below 10"
     assert s.state["flow"]["winners"] == [0]
-    assert "black fell below 10 in the final phase" in babel.status(s.state)
+    assert "black fell below 10 in the final phase" in views.status(s.state)
 
 
 def test_final_phase_stays_on():
@@ -76,11 +77,11 @@ def last_turn(white_hand, black_hand):
 
 def test_empty_quarry_ends_and_hand_breaks_the_tie():
     s = last_turn(2, 5)
-    assert babel.choices(s.state, 0, ["end"]) == ["5", "6"]
+    assert views.choices(s.state, 0, ["end"]) == ["5", "6"]
     s.apply("white: end 6 5")
     assert s.ended() and s.state["over"] == "quarry"
     assert s.state["flow"]["winners"] == [1]  # 3 points each, black holds more cards
-    assert "the quarry is empty: most points wins" in babel.status(s.state)
+    assert "the quarry is empty: most points wins" in views.status(s.state)
     s = last_turn(5, 5)
     s.apply("white: end 6 5")
     assert s.state["flow"]["winners"] == [0, 1]  # a shared victory
@@ -89,8 +90,8 @@ def test_empty_quarry_ends_and_hand_breaks_the_tie():
 def test_last_single_card():
     s = last_turn(2, 5)
     s.state["pool"] = [0, 0, 1, 0, 0, 0]
-    assert babel.choices(s.state, 0, ["end"]) == ["3"]
-    assert babel.choices(s.state, 0, ["end", "3"]) == []
+    assert views.choices(s.state, 0, ["end"]) == ["3"]
+    assert views.choices(s.state, 0, ["end", "3"]) == []
     assert "enter the 1 temple card you drew" in refused_here(s.state, 0, "end 3 3")
     s.apply("white: end 3")
     assert s.ended() and s.state["players"][0]["store"] == [3]

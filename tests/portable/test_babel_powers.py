@@ -1,5 +1,6 @@
 # Babel: the peoples' abilities, halving, and the Dutch rulebook's worked example.
 from tabletop.games import babel
+from tabletop.games.babel import views
 from tests.portable.babel_board import check, fix, game, letters, place, refused, refused_here
 from tests.portable.test_babel import OPENING
 
@@ -38,9 +39,9 @@ def test_assyrians_return_the_temple_to_the_quarry():
     s.apply("white: use assyrians")
     assert s.state["players"][1]["temple"][2] == [] and s.state["players"][1]["score"] == 0
     assert s.state["quarry"] == [2, 1]  # highest first: level 1 lies on top
-    assert "quarry 41 (top: 1 2)" in babel.status(s.state)
-    assert babel.choices(s.state, 0, ["end"]) == ["1"]
-    assert babel.choices(s.state, 0, ["end", "1"]) == ["2"]
+    assert "quarry 41 (top: 1 2)" in views.status(s.state)
+    assert views.choices(s.state, 0, ["end"]) == ["1"]
+    assert views.choices(s.state, 0, ["end", "1"]) == ["2"]
     assert "level 1 on top" in refused(s, "white: end 2 3")
     assert "level 2 on top" in refused(s, "white: end 1 3")
     s.apply("white: end 2 1")
@@ -62,8 +63,8 @@ def test_persians_skip_one_level():
     place(s, 1, hand=5, store=[5, 3])
     fix(s)
     st = s.state
-    assert babel.choices(st, 0, ["use"]) == ["persians"]
-    assert babel.choices(st, 0, ["use", "persians"]) == ["other"]
+    assert views.choices(st, 0, ["use"]) == ["persians"]
+    assert views.choices(st, 0, ["use", "persians"]) == ["other"]
     assert "needs level 3, the own card is level 2" in refused_here(st, 0, "use persians own")
     assert "own|other" in refused_here(st, 0, "use persians")
     babel.COMMANDS["use"](st, 0, ["persians", "other"])
@@ -81,7 +82,7 @@ def test_medes_expel_one_people():
     place(s, 1, hand=5, people={"M": "PSAAM", "A": "AA"})
     fix(s)
     st = s.state
-    assert babel.choices(st, 0, ["use", "medes"]) == ["medes", "sumerians", "persians", "assyrians"]
+    assert views.choices(st, 0, ["use", "medes"]) == ["medes", "sumerians", "persians", "assyrians"]
     assert "no hittites at the medes" in refused_here(st, 0, "use medes hittites")
     babel.COMMANDS["use"](st, 0, ["medes", "assyrians"])
     assert letters(st["players"][1]["people"][0]) == "PSM"
@@ -119,15 +120,15 @@ def test_halving_asks_the_opponent():
     s = game(OPENING + "white: settle persians\n")
     assert "no 3 persians" in refused(s, "white: halve persians")
     s.apply("white: settle persians")
-    assert babel.choices(s.state, 0, ["halve"]) == ["persians"]
+    assert views.choices(s.state, 0, ["halve"]) == ["persians"]
     s.apply("white: halve persians")  # black holds 5: discards 2, keeps 3
     assert s.active() == "black"
-    assert "black discards 2 cards" in babel.status(s.state)
+    assert "black discards 2 cards" in views.status(s.state)
     assert "black's turn" in refused(s, "white: end 1 1")
     assert "first answer" in refused(s, "black: settle medes")
     assert "exactly 2" in refused(s, "black: discard medes")
-    assert babel.choices(s.state, 1, []) == ["discard"]
-    assert babel.choices(s.state, 0, []) == []
+    assert views.choices(s.state, 1, []) == ["discard"]
+    assert views.choices(s.state, 0, []) == []
     s.apply("black: discard medes persians")
     assert [p["hand"] for p in s.state["players"]] == [7, 3]
     assert s.state["discard"] == [1, 0, 2, 2, 0]

@@ -3,6 +3,7 @@ from tabletop.core import save
 from tabletop.core.session import Session
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
+from tabletop.games.babel import views
 from tests.portable.babel_board import check
 
 _HERE = __file__
@@ -27,9 +28,9 @@ def test_german_demo_game_final_phase_then_empty_quarry():
     assert len(s.record) == 144 and st["flow"]["turns"] == 22
     assert s.ended() and st["final"] and st["over"] == "quarry"
     assert [p["score"] for p in st["players"]] == [15, 19] and st["flow"]["winners"] == [1]
-    assert babel.breakdown(st, 1) == (("medes", 0), ("sumerians", 10), ("hittites", 6),
+    assert views.breakdown(st, 1) == (("medes", 0), ("sumerians", 10), ("hittites", 6),
                                       ("persians", 3), ("assyrians", 0))
-    assert babel.status(st)[:3] == ["white 15, black 19", "the quarry is empty: most points wins",
+    assert views.status(st)[:3] == ["white 15, black 19", "the quarry is empty: most points wins",
                                     "quarry 0"]
 
 
@@ -39,6 +40,6 @@ def test_dutch_game_ends_at_20():
     assert len(s.record) == 114 and st["flow"]["turns"] == 19
     assert s.ended() and st["over"] == "20" and st["flow"]["winners"] == [1]
     assert [p["score"] for p in st["players"]] == [12, 20]
-    assert "black reached 20 in the final phase" in babel.status(st)
-    assert "hands: white <4, black <4" in babel.status(st)  # Dutch: fewer than 4 are not announced
-    assert dict(babel.player_fields(st, 1))["announced"] == -1
+    assert "black reached 20 in the final phase" in views.status(st)
+    assert "hands: white <4, black <4" in views.status(st)  # Dutch: fewer than 4 are not announced
+    assert dict(views.player_fields(st, 1))["announced"] == -1

@@ -1,5 +1,6 @@
 # Terra Mystica: each faction's board and abilities, figures worked out by hand from the boards.
 import tabletop.games.terra_mystica as TM
+from tabletop.games.terra_mystica import show
 from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
 
 
@@ -24,7 +25,7 @@ def test_witches_free_forest_dwelling_and_town_bonus():
     other(s, "nomads")
     # ACTW: a free dwelling (2 VP on SCORE3); the town: TW1 5 VP + 6 C, witches +5 VP
     assert change(s, "witches", "witches: action actw . build . +tw1") == [2 + 5 + 5, 6, 0, 0]
-    assert dict(TM.player_fields(s.state, 0))["keys"] == 1
+    assert dict(show.player_fields(s.state, 0))["keys"] == 1
     other(s, "nomads")
     refuse(s, "witches: action actw . build", "you already used ACTW this round")
 

@@ -1,5 +1,6 @@
 # Terra Mystica: every refusal names the reason and leaves the state exactly as it was.
 import tabletop.games.terra_mystica as TM
+from tabletop.games.terra_mystica import show
 from tests.portable.test_tm_rules import act, do, new, pass_all, pl, refuse, start
 
 TWO = ("witches", "nomads")
@@ -111,7 +112,7 @@ def test_tile_refusals():
     refuse(s, "nomads: +fav4", "it is witches's turn")
     do(s, "witches: +fav4")
     assert act(s) == "nomads"
-    assert pl(s, "witches")["cult"][3] == 5 and dict(TM.player_fields(s.state, 0))["favors"] == [4]
+    assert pl(s, "witches")["cult"][3] == 5 and dict(show.player_fields(s.state, 0))["favors"] == [4]
 
 
 def test_favor_twice_and_sold_out():
@@ -121,7 +122,7 @@ def test_favor_twice_and_sold_out():
     # Chaos Magicians take two favor tiles per temple
     refuse(s, "chaosmagicians: upgrade to te . +fav4 . +fav4", "you already have FAV4")
     do(s, "chaosmagicians: upgrade to te . +fav4 . +fav1")
-    assert dict(TM.player_fields(s.state, 0))["favors"] == [1, 4] and s.state["favs"][4] == "0"
+    assert dict(show.player_fields(s.state, 0))["favors"] == [1, 4] and s.state["favs"][4] == "0"
 
 
 def test_pass_refusals():

@@ -4,6 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
 from tabletop.core.session import Session, clone
 import tabletop.games.terra_mystica as TM
+from tabletop.games.terra_mystica import show
 
 SCORING = "3-4-5-6-7-8"  # D 2 VP, SH/SA 5, D 2, TP 3, SH/SA 5, TP 3
 def tiles_in_play(n, picked=()):
@@ -280,7 +281,7 @@ def test_whole_game_to_final_scoring():
     w, n = pl(s, "witches"), pl(s, "nomads")
     # cults: witches AIR 2 first (8); nomads FIRE 1 and EARTH 1 first (8 + 8); network: nomads 18, witches 12
     assert w["fin"][:5] == [0, 0, 0, 8, 12] and n["fin"][:5] == [8, 0, 8, 0, 18]
-    bd = dict(TM.breakdown(s.state, 0))
+    bd = dict(show.breakdown(s.state, 0))
     total = 0
     for k in bd:
         total += bd[k]
@@ -289,7 +290,7 @@ def test_whole_game_to_final_scoring():
 
 def test_choices_build_whole_entries_word_by_word():
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
-    ch = TM.choices
+    ch = show.choices
     st = s.state
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
     assert ch(st, 0, ["build"])[:3] == ["ok", "offer", "spades"]

@@ -12,7 +12,7 @@
 # final scoring). A round summary: {"round", "first", "count", "scores" (at its end), "complete"};
 # round 0 is the setup. Details: docs/export.md.
 
-from tabletop.core import flow
+from tabletop.core import flow, registry
 from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.session import Session, clone
 
@@ -27,8 +27,6 @@ class History:
 
     def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
         if game is None:
-            from tabletop.core import registry
-
             game = registry.load(record.game)
         self.game = game
         self.record = record
@@ -164,7 +162,7 @@ class History:
         # per seat]} after the last entry.
         st = self.seek(len(self.record))
         f = st["flow"]
-        bd = getattr(self.game, "breakdown", None)
+        bd = getattr(registry.view(self.game), "breakdown", None)
         n = len(self.seats)
         return {
             "scores": self.scores(),

@@ -31,3 +31,11 @@ def load(name):
 def words_for(name):
     # The vocabulary a game declares for compact saves (its WORDS tuple).
     return getattr(load(name), "WORDS", ())
+
+
+def view(game):
+    # The game's view module (status, player_fields, breakdown, choices: what the screens and the
+    # JSON snapshot show), named by the game's VIEW and imported on first use: replaying and
+    # checking a record needs only the rules (RAM on the board). A game without VIEW is its own.
+    name = getattr(game, "VIEW", None)
+    return __import__(name, None, None, ("status",)) if name else game

@@ -5,21 +5,22 @@
      "players": [{"id": "white", "score": 12, ...the game's own fields...}, ...]}
 """
 
-from tabletop.core import flow
+from tabletop.core import flow, registry
 
 
 def snapshot(game, state, seats):
     f = state["flow"]
     a = flow.active(state)
     players = []
-    fields = getattr(game, "player_fields", None)
+    view = registry.view(game)
+    fields = getattr(view, "player_fields", None)
     for s in range(len(seats)):
         p = {"id": seats[s], "score": flow.score(game, state, s)}
         if fields is not None:
             for kv in fields(state, s):
                 p[kv[0]] = kv[1]
         players.append(p)
-    status = getattr(game, "status", None)
+    status = getattr(view, "status", None)
     return {
         "game": game.NAME,
         "round": f["round"],

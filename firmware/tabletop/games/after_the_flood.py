@@ -16,6 +16,7 @@ from tabletop.games import after_the_flood_war as W
 
 NAME = "after_the_flood"
 TITLE = "After the Flood"
+VIEW = "tabletop.games.after_the_flood_view"  # status, player_fields, breakdown, choices
 PLAYERS = (3, 3)
 ROUNDS = 5
 VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
@@ -90,32 +91,3 @@ final_scoring = T.final_scoring
 def tiebreak(state, seat):
     """Final ties go by turn order (the rulebook): earlier in the order is better."""
     return -state["flow"]["order"].index(seat)
-
-
-def player_fields(state, seat):
-    p = state["players"][seat]
-    return (("resources", [[D.RES[r], p["res"][r]] for r in range(len(D.RES)) if p["res"][r]]),
-            ("stock", p["hand"]),
-            ("workers", [[D.PLACES[i], p["w"][i]] for i in range(len(D.PLACES)) if p["w"][i]]),
-            ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
-            ("cities", [D.SUMER[c] + ("+" if state["exp"][c] else "") for c in T.cities_of(state, seat)]),
-            ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
-            ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
-            ("order", state["flow"]["order"].index(seat) + 1))
-
-
-def breakdown(state, seat):
-    p = state["players"][seat]
-    return (("empires", p["emp_vp"]), ("city expansions", p["city_vp"]), ("majorities", p["maj_vp"]))
-
-
-def status(state):
-    from tabletop.games.after_the_flood_view import status_lines
-
-    return status_lines(state)
-
-
-def choices(state, seat, words):
-    from tabletop.games.after_the_flood_choices import next_words
-
-    return next_words(state, seat, words)

@@ -52,11 +52,11 @@ def _step_armies(state, seat, need):
     return seat in state["taken"] and state["players"][seat]["front"] >= cost + need
 
 
-def next_words(state, seat, words):
+def choices(state, seat, words):
     if not words:
         out = []
         for v in _actions(state, seat):
-            if v in NO_ARGS or next_words(state, seat, [v]):
+            if v in NO_ARGS or choices(state, seat, [v]):
                 out.append(v)
         return out
     if words[0] not in _actions(state, seat):
@@ -67,7 +67,7 @@ def next_words(state, seat, words):
         if vn[0] == words[0]:
             need = vn[1]
     if len(words) < need:
-        out = [c for c in out if next_words(state, seat, words + [c])]
+        out = [c for c in out if choices(state, seat, words + [c])]
     return out
 
 

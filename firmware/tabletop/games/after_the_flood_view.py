@@ -1,7 +1,10 @@
-"""After the Flood: what the screen says now (status lines)."""
+# After the Flood: what the screen and the JSON snapshot show: status lines, each player's
+# figures, the score breakdown, and the choices of the next word (after_the_flood_choices.py).
 
 from tabletop.core import flow
 from tabletop.games import after_the_flood_data as D
+from tabletop.games import after_the_flood_turn as T
+from tabletop.games.after_the_flood_choices import choices  # noqa: F401 (view interface)
 
 NR = len(D.REGIONS)
 
@@ -10,7 +13,7 @@ def _name(state, s):
     return state["names"][s]
 
 
-def status_lines(state):
+def status(state):
     f = state["flow"]
     ps = state["players"]
     if f["ended"]:
@@ -55,3 +58,20 @@ def status_lines(state):
 def _better(state, a, b):
     r = state["rating"]
     return a in r and (b not in r or r.index(a) < r.index(b))
+
+
+def player_fields(state, seat):
+    p = state["players"][seat]
+    return (("resources", [[D.RES[r], p["res"][r]] for r in range(len(D.RES)) if p["res"][r]]),
+            ("stock", p["hand"]),
+            ("workers", [[D.PLACES[i], p["w"][i]] for i in range(len(D.PLACES)) if p["w"][i]]),
+            ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
+            ("cities", [D.SUMER[c] + ("+" if state["exp"][c] else "") for c in T.cities_of(state, seat)]),
+            ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
+            ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
+            ("order", state["flow"]["order"].index(seat) + 1))
+
+
+def breakdown(state, seat):
+    p = state["players"][seat]
+    return (("empires", p["emp_vp"]), ("city expansions", p["city_vp"]), ("majorities", p["maj_vp"]))

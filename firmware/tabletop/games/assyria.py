@@ -7,15 +7,14 @@
 
 from tabletop.core.flow import AUTO, EACH, Phase
 from tabletop.games import assyria_actions as A
-from tabletop.games import assyria_choices as C
 from tabletop.games import assyria_expand as E
 from tabletop.games import assyria_flood as F
 from tabletop.games import assyria_rules as R
 from tabletop.games import assyria_turn as T
-from tabletop.games import assyria_view as V
 
 NAME = "assyria"
 TITLE = "Assyria"
+VIEW = "tabletop.games.assyria_view"  # status, player_fields, breakdown, choices
 PLAYERS = (2, 4)
 OPTIONS = ()
 WORDS = (
@@ -52,10 +51,6 @@ COMMANDS = {
 }
 final_scoring = F.final_scoring
 score = R.score
-status = V.status
-player_fields = V.player_fields
-breakdown = V.breakdown
-choices = C.choices
 # no tiebreak: equal prestige is a shared victory
 KEYS = (
     ("Take", ("take",)),

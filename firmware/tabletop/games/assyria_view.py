@@ -1,7 +1,9 @@
-# Assyria: what the screen shows: status lines, each player's figures, the score breakdown.
+# Assyria: what the screen and the JSON snapshot show: status lines, each player's figures, the
+# score breakdown, and the choices of the next word (assyria_choices.py).
 
 from tabletop.core import flow
 from tabletop.games import assyria_rules as R
+from tabletop.games.assyria_choices import choices  # noqa: F401 (view interface)
 from tabletop.games.assyria_turn import deck_text, free_columns
 
 

@@ -11,7 +11,7 @@
 # After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
-from tabletop.core import save
+from tabletop.core import registry, save
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.store import Store
@@ -38,8 +38,6 @@ def load(entry):
 
 
 def registry_games():
-    from tabletop.core import registry
-
     return registry.GAMES
 
 
@@ -58,6 +56,7 @@ class App:
         self.session = None
         self.hist = None  # the history view while it is open
         self.game = None
+        self.view = None
         self.words = []
         self.pos = 0
         self.msg = None  # a refusal or notice, shown until the next input
@@ -122,6 +121,7 @@ class App:
     def _start(self, session):
         self.session = session
         self.game = session.game
+        self.view = registry.view(session.game)  # status, choices, player_fields, breakdown
         self.version += 1
         self.mode = PLAY
         self.words = []

@@ -63,12 +63,12 @@ def value(v):
     return str(v)
 
 
-def fields(game, state, seat):
+def fields(game, view, state, seat):
     """'name value' pairs of a seat: score first, then the game's own figures."""
     from tabletop.core import flow
 
     parts = ["%dVP" % flow.score(game, state, seat)]
-    for kv in game.player_fields(state, seat):
+    for kv in view.player_fields(state, seat):
         if kv[0] not in ("VP", "vp", "score"):  # shown first already
             # short names stick to their value ("C10 W1 P0"): more fits in 21 columns
             sep = "" if len(kv[0]) <= 2 else " "

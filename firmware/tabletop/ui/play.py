@@ -34,7 +34,7 @@ def _final_items(app):
     out = []
     for p in order:
         out.append(("info", Y.fit("%s %d" % (s.record.seats[p], flow.score(game, st, p)))))
-        for kv in game.breakdown(st, p):
+        for kv in app.view.breakdown(st, p):
             out.append(("info", Y.fit("  %s %s" % (kv[0], Y.value(kv[1])))))
     return out
 
@@ -44,7 +44,7 @@ def verbs(app):
     if app.vcache is not None and app.vcache[0] == app.version:
         return app.vcache[1]
     a = seat(app)
-    v = app.game.choices(app.session.state, a, []) if a >= 0 else []
+    v = app.view.choices(app.session.state, a, []) if a >= 0 else []
     app.vcache = (app.version, v)
     return v
 
@@ -63,17 +63,17 @@ def items(app):
         out = []
         a = seat(app)
         if a >= 0:
-            ch = game.choices(st, a, app.words) if app.words else verbs(app)
+            ch = app.view.choices(st, a, app.words) if app.words else verbs(app)
             if not app.words:  # verbs without a quick key first: the keyed ones are a press away
                 keyed = [k[1][0] for k in getattr(game, "KEYS", ())[:9]]
                 ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
             for w in ch:
                 out.append(("choice", w))
-        for line in game.status(st):
+        for line in app.view.status(st):
             for ln in Y.wrap(line):
                 out.append(("info", ln))
         for p in range(len(s.record.seats)):
-            for ln in Y.pack([s.record.seats[p] + ":"] + Y.fields(game, st, p)):
+            for ln in Y.pack([s.record.seats[p] + ":"] + Y.fields(game, app.view, st, p)):
                 out.append(("info", ln))
     app.cache = (key, out)
     return out
@@ -129,7 +129,7 @@ def play_screen(app):
         if app.words:
             lines.append(Y.fit("> " + " ".join(app.words) + " _"))
         elif a >= 0:  # the active player's key figures: up to two lines
-            for ln in Y.pack(Y.fields(app.game, st, a))[:2]:
+            for ln in Y.pack(Y.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
     entries = items(app)
     _list(app, lines, [("> " if e[0] == "choice" else "") + e[1] for e in entries])

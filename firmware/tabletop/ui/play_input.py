@@ -51,7 +51,7 @@ def after_word(app):
     s = app.session
     seat = play.seat(app)
     while True:
-        nxt = app.game.choices(s.state, seat, app.words)
+        nxt = app.view.choices(s.state, seat, app.words)
         if not nxt:
             break
         if len(nxt) != 1:

@@ -23,14 +23,16 @@
 # cards (automatic: the count goes up, the deck down, the discard pile is reshuffled when needed).
 
 from tabletop.core.flow import EACH, Phase
-from tabletop.games.babel import actions, powers, views
+from tabletop.games.babel import actions, powers
 from tabletop.games.babel.cards import TRIBES, setup as _setup
 
 NAME = "babel"
 TITLE = "Babel"
 PLAYERS = (2, 2)
 OPTIONS = (("edition", ("german", "dutch")),)
-WORDS = views.VERBS + actions.SOURCES + TRIBES
+VIEW = "tabletop.games.babel.views"  # status, player_fields, breakdown, choices
+VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
+WORDS = VERBS + actions.SOURCES + TRIBES
 
 COMMANDS = {
     "travel": actions.travel,
@@ -55,12 +57,6 @@ KEYS = (
     ("Discrd", ("discard",)),
     ("End", ("end",)),
 )
-
-status = views.status
-player_fields = views.player_fields
-breakdown = views.breakdown
-choices = views.choices
-
 
 def setup(state, seats, options):
     _setup(state, seats, options)

@@ -3,10 +3,9 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.session import clone
+from tabletop.games.babel import VERBS
 from tabletop.games.babel.actions import SOURCES, check_build, forced_draw, start_fits
 from tabletop.games.babel.cards import TRIBES, dutch, quarry_left, runs, unseen
-
-VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
 
 
 def name(state, seat):

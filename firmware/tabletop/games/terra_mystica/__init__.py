@@ -13,6 +13,7 @@ TITLE = "Terra Mystica"
 PLAYERS = (2, 5)
 SEAT_NAMES = factions.NAMES
 ROUNDS = 6
+VIEW = "tabletop.games.terra_mystica.show"  # status, player_fields, breakdown, choices
 OPTIONS = (
     ("turn-order", ("fixed", "variable")),
     ("start-vp", ("20", "base", "fjords", "lakes")),
@@ -131,38 +132,6 @@ def score(state, seat):
 
 def tiebreak(state, seat):
     return 0
-
-
-def player_fields(state, seat):
-    p = state["players"][seat]
-    return (("VP", p["VP"]), ("C", p["C"]), ("W", p["W"]), ("P", p["P"]), ("bowls", list(p["b"])),
-            ("cults", list(p["cult"])), ("buildings", [p["D"], p["TP"], p["TE"], p["SH"], p["SA"]]),
-            ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
-            ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
-            ("towns", [int(x) for x in p["tw"].split()]),
-            ("keys", res.keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
-
-
-def breakdown(state, seat):
-    p = state["players"][seat]
-    fin = p.get("fin", [0, 0, 0, 0, 0, 0])
-    total = 0
-    for x in fin:
-        total += x
-    return (("play", p["VP"] - total), ("fire", fin[0]), ("water", fin[1]), ("earth", fin[2]),
-            ("air", fin[3]), ("network", fin[4]), ("resources", fin[5]))
-
-
-def status(state):
-    from tabletop.games.terra_mystica import show
-
-    return show.status(state)
-
-
-def choices(state, seat, words):
-    from tabletop.games.terra_mystica import entry
-
-    return entry.choices(state, seat, words)
 
 
 KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),

@@ -1,7 +1,9 @@
-# The status lines the device and the JSON snapshot show (kept apart from entry.py: status is
-# needed on every screen, choices only while an entry is being built).
+# What the device and the JSON snapshot show: status lines, each player's figures, the score
+# breakdown, and the choices of the next word (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 
 
 def status(state):
@@ -23,3 +25,23 @@ def status(state):
         for o in p["offers"]:
             lines.append("%s may leech %d from %s" % (p["f"], o[1], state["seats"][o[0]]))
     return lines
+
+
+def player_fields(state, seat):
+    p = state["players"][seat]
+    return (("VP", p["VP"]), ("C", p["C"]), ("W", p["W"]), ("P", p["P"]), ("bowls", list(p["b"])),
+            ("cults", list(p["cult"])), ("buildings", [p["D"], p["TP"], p["TE"], p["SH"], p["SA"]]),
+            ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
+            ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
+            ("towns", [int(x) for x in p["tw"].split()]),
+            ("keys", res.keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
+
+
+def breakdown(state, seat):
+    p = state["players"][seat]
+    fin = p.get("fin", [0, 0, 0, 0, 0, 0])
+    total = 0
+    for x in fin:
+        total += x
+    return (("play", p["VP"] - total), ("fire", fin[0]), ("water", fin[1]), ("earth", fin[2]),
+            ("air", fin[3]), ("network", fin[4]), ("resources", fin[5]))
