@@ -5,7 +5,9 @@
 # checked by the game's rules; if they refuse it (errors.Illegal) or anything else goes wrong,
 # the state is rebuilt from the record, so it is exactly what it was.
 # checkpoint_every / keep_checkpoints bound the cost of undo and of a refusal: at most
-# checkpoint_every entries are replayed, with keep_checkpoints state copies in RAM.
+# checkpoint_every entries are replayed, with keep_checkpoints state copies in RAM. The state of a
+# new game is not kept: it is made again from the record's header when needed (RAM on the board).
+# Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
 
 from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.flow import active, current_phase
@@ -27,7 +29,7 @@ def clone(x):
 
 
 class Session:
-    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=3):
+    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2):
         if game is None:
             from tabletop.core import registry
 
@@ -39,7 +41,6 @@ class Session:
         self.record = record.copy_header()
         self.record.reserve(record.offsets[len(record)], len(record))
         self.state = new_state(game, self.record)
-        self._initial = clone(self.state)
         self._checkpoints = []  # [(entries applied, state copy)], ascending
         for k in range(len(record)):
             try:
@@ -139,8 +140,12 @@ class Session:
         cps = self._checkpoints
         while cps and cps[-1][0] > n:
             cps.pop()
-        start, snap = cps[-1] if cps else (0, self._initial)
-        self.state = clone(snap)
+        if cps:
+            start = cps[-1][0]
+            self.state = clone(cps[-1][1])
+        else:
+            start = 0
+            self.state = new_state(self.game, self.record)
         for k in range(start, n):
             seat, words = self.record.entry(k)
             self._run(seat, words)
