@@ -90,7 +90,7 @@ def _smallest(mp, copy_path, entries, boot_only):
 
 def run(micropython_path, record=None):
     """The figures (a dict); record: a record text file instead of the largest one."""
-    from tabletop.core import save, store
+    from tabletop.core import copies, save
 
     if record is None:
         path, rec = pick_record()
@@ -104,7 +104,7 @@ def run(micropython_path, record=None):
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = os.path.join(tmp, "copy.bin")
         with open(copy_path, "wb") as f:
-            f.write(store.pack(1, 0, save.dumps(rec)))
+            f.write(copies.pack(1, 0, save.dumps(rec)))
         at_goal, err = _run(micropython_path, copy_path, GOAL_KB)
         if err is None and not _ok(at_goal, len(rec)):  # the app fell back: its screen says why
             err = [" ".join(at_goal.get("screen", []))]

@@ -21,7 +21,7 @@ import json
 import os
 import sys
 
-from tabletop.core import registry, save, store
+from tabletop.core import copies, registry, save
 from tabletop.core.errors import RecordError
 from tabletop.core.history import History
 from tabletop.core.text import line_numbers, parse
@@ -47,7 +47,7 @@ def find_save(data):
     while i >= 0:
         chunk = data[i:]
         n = save.size(chunk)
-        if n > 0 and save.fletcher16(chunk, 0, n - 2) == (chunk[n - 2] << 8) | chunk[n - 1]:
+        if n > 0 and copies.fletcher16(chunk, 0, n - 2) == (chunk[n - 2] << 8) | chunk[n - 1]:
             return i, i + n
         i = data.find(save.MAGIC, i + 1)
     return None
@@ -56,9 +56,9 @@ def find_save(data):
 def unwrap(data):
     """The game save inside a copy written by the board's store (tabletop.core.store), which
     is what nvm and the save files on CIRCUITPY hold; other bytes are returned as they are."""
-    if data[:2] != store.MAGIC:
+    if data[:2] != copies.MAGIC:
         return data
-    c = store.unpack(data)
+    c = copies.unpack(data)
     if c == "damaged" or c is None:
         raise ExportError("this copy of the save is damaged (cut off while writing?): "
                           "try another save file of the board")
@@ -79,7 +79,7 @@ def newest_copy(folder):
             if os.path.getsize(p) > 1 << 20:
                 continue
             with open(p, "rb") as f:
-                c = store.unpack(f.read())
+                c = copies.unpack(f.read())
             if isinstance(c, tuple) and c[2] and (best is None or c[0] > best[0]):
                 best = (c[0], p, c[2])
     if best is None:

@@ -10,7 +10,7 @@ import struct
 import time
 
 from host_tools import export
-from tabletop.core import save, store
+from tabletop.core import copies, save
 from tabletop.core.text import parse
 from tests.host.test_export_schema import problems
 from tests.portable import history_toy_game as game
@@ -118,7 +118,7 @@ def test_reads_the_save_as_the_board_writes_it(tmp_path, capsys):
     text_path = write(tmp_path, "toy.txt", GAME)
     _, want, _ = run([text_path, "--csv", "-"], capsys)
     raw = save.dumps(record())
-    copy = store.pack(7, 1, raw)
+    copy = copies.pack(7, 1, raw)
     files = {
         "bare.sav": raw,
         "circuitpy.sav": copy,  # a save place file copied off the drive
@@ -134,11 +134,11 @@ def test_reads_the_save_as_the_board_writes_it(tmp_path, capsys):
 
 def test_bad_inputs_exit_2_with_a_message(tmp_path, capsys):
     raw = save.dumps(record())
-    copy = bytearray(store.pack(3, 0, raw))
+    copy = bytearray(copies.pack(3, 0, raw))
     copy[20] ^= 0x40
     cases = [
         ("damaged.sav", bytes(copy), "damaged"),
-        ("menu.sav", store.pack(4, 0, b""), "no game"),
+        ("menu.sav", copies.pack(4, 0, b""), "no game"),
         ("cut.sav", raw[:-5], "cut short"),
         ("blank.bin", b"\xff" * 4096, "neither"),
         ("illegal.txt", GAME.replace("bob: add 2", "bob: add 4"), "illegal.txt:18: entry 15"),
@@ -305,11 +305,11 @@ def test_a_saves_folder_exports_its_newest_game(tmp_path, capsys):
         d.mkdir(parents=True)
         (d / "slot.bin").write_bytes(data + bytes(slot - len(data)))
 
-    newest = bytearray(store.pack(9, 0, save.dumps(rec) + b"x"))  # damaged: newest seq, bad checksum
+    newest = bytearray(copies.pack(9, 0, save.dumps(rec) + b"x"))  # damaged: newest seq, bad checksum
     newest[-1] ^= 1
-    place(0, store.pack(5, 0, save.dumps(short)))
-    place(1, store.pack(7, 0, save.dumps(rec)))  # the newest good copy with a game
-    place(2, store.pack(8, 0, b""))  # saved in the start menu afterwards: no game
+    place(0, copies.pack(5, 0, save.dumps(short)))
+    place(1, copies.pack(7, 0, save.dumps(rec)))  # the newest good copy with a game
+    place(2, copies.pack(8, 0, b""))  # saved in the start menu afterwards: no game
     place(3, bytes(newest))
     place(4, b"")  # never written
     code, out, err = run([str(saves), "--csv", "-"], capsys)

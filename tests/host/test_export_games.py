@@ -11,7 +11,7 @@ import os
 import pytest
 
 from host_tools import export
-from tabletop.core import registry, save, store, view
+from tabletop.core import copies, registry, save, view
 from tabletop.core.session import Session
 from tests.host.test_export import png_size
 from tests.host.test_export_schema import problems
@@ -106,7 +106,7 @@ def test_csv_of_every_record(game, names, capsys, tmp_path):
             for rnd, want in sorted(hand["rounds"].items()):
                 assert ends[rnd] == want, (name, rnd)
         # the same record as the board saves it: a store copy in a 4 KB nvm dump
-        dump = store.pack(12, 0, save.dumps(record))
+        dump = copies.pack(12, 0, save.dumps(record))
         nvm = tmp_path / (name + ".nvm")
         nvm.write_bytes(dump + b"\xff" * (4096 - len(dump)))
         assert call([str(nvm), "--csv", "-"], capsys)[0] == out

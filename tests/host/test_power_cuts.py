@@ -11,7 +11,7 @@ import os
 
 import pytest
 
-from tabletop.core import registry, save, store
+from tabletop.core import copies, registry, save, store
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tests.portable.fake_flash import FakeFlash, PowerCut
@@ -45,7 +45,7 @@ def test_cut_at_every_step_of_every_save(path):
     for n in range(1, len(rec) + 1):
         data = save.dumps(prefix(rec, n))
         before = [bytes(p.data) for p in places]
-        steps = places[0].steps(store.OVERHEAD + len(data))
+        steps = places[0].steps(copies.OVERHEAD + len(data))
         for cut in range(steps):
             for p, b in zip(places, before):
                 p.data[:] = b

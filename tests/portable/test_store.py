@@ -1,5 +1,5 @@
 # Save layer tests: power cut at every step of every write, damaged copies, erase counts.
-from tabletop.core import store
+from tabletop.core import copies, store
 from tests.portable.fake_flash import FakeFlash, PowerCut
 
 
@@ -50,7 +50,7 @@ def test_power_cut_at_every_step_of_every_write():
         while k < 12:
             k += 1
             # a fresh run up to save k-1, then save k cut at every possible step
-            size = store.OVERHEAD + len(payload(k))
+            size = copies.OVERHEAD + len(payload(k))
             steps = FakeFlash().steps(size)
             for cut in range(steps + 1):
                 places = [FakeFlash(256) for _ in range(nplaces)]
@@ -104,7 +104,7 @@ def test_damaged_copies_fall_back():
     st = store.Store(places)
     for k in (1, 2, 3):
         st.save(payload(k))
-    for i in range(store.HEAD + 12):  # any damaged byte of the newest copy: the older one wins
+    for i in range(copies.HEAD + 12):  # any damaged byte of the newest copy: the older one wins
         saved = bytes(places[2].data)
         places[2].data[i] ^= 0x24
         st2 = store.Store(places)

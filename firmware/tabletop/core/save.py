@@ -7,22 +7,12 @@
 # 3-6 bytes each. Anything unreadable raises RecordError with a message for the player; nothing
 # here can crash the device on bad bytes.
 
+from tabletop.core.copies import fletcher16
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
 
 MAGIC = b"TT"
 VERSION = 1
-
-
-def fletcher16(data, start=0, end=None):
-    if end is None:
-        end = len(data)
-    a = 0
-    b = 0
-    for i in range(start, end):
-        a = (a + data[i]) % 255
-        b = (b + a) % 255
-    return (b << 8) | a
 
 
 def dumps(record):

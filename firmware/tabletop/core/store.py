@@ -10,61 +10,10 @@ A *place* is one region of flash that is rewritten as a whole (erase, then progr
 The store writes each save to ONE place, never the one holding the newest good copy, so a cut
 in the middle of a write can only damage that copy: the previous save stays intact in another
 place. Writes rotate over the places (oldest copy first), which spreads the erase cycles.
-
-One copy in a place:
-
-    b"TS" | version (1) | seq (4, big-endian) | settings (1) | length (2) | payload | fletcher16 (2)
-
-`payload` is the game (tabletop.core.save bytes, or b"" when no game runs); `settings` is a
-byte of device settings (the language). The checksum covers everything before it.
+The framing of one copy (magic, sequence number, checksum) is in tabletop.core.copies.
 """
 
-from tabletop.core.save import fletcher16
-
-MAGIC = b"TS"
-VERSION = 1
-HEAD = 10  # magic 2, version 1, seq 4, settings 1, length 2
-OVERHEAD = HEAD + 2
-
-
-def pack(seq, settings, payload):
-    # one allocation of the final size (appending byte by byte would regrow the buffer and
-    # fragment the board's small heap)
-    n = len(payload)
-    out = bytearray(HEAD + n + 2)
-    out[0:2] = MAGIC
-    out[2] = VERSION
-    out[3] = (seq >> 24) & 0xFF
-    out[4] = (seq >> 16) & 0xFF
-    out[5] = (seq >> 8) & 0xFF
-    out[6] = seq & 0xFF
-    out[7] = settings & 0xFF
-    out[8] = n >> 8
-    out[9] = n & 0xFF
-    out[HEAD : HEAD + n] = payload
-    c = fletcher16(out, 0, HEAD + n)
-    out[HEAD + n] = c >> 8
-    out[HEAD + n + 1] = c & 0xFF
-    return out  # a bytearray: no second copy of a 4 KB save in RAM
-
-
-def unpack(data):
-    """(seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable."""
-    if len(data) < 2 or bytes(data[0:2]) != MAGIC:
-        for i in range(min(len(data), 16)):
-            if data[i] != 0xFF and data[i] != 0:
-                return "damaged"
-        return None  # never written (erased flash reads 0xFF, a new nvm may read 0)
-    if len(data) < OVERHEAD or data[2] != VERSION:
-        return "damaged"
-    n = (data[8] << 8) | data[9]
-    end = HEAD + n
-    if end + 2 > len(data):
-        return "damaged"
-    if fletcher16(data, 0, end) != (data[end] << 8) | data[end + 1]:
-        return "damaged"
-    seq = (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
-    return seq, data[7], bytes(data[HEAD:end])
+from tabletop.core.copies import pack, unpack
 
 
 class Store:

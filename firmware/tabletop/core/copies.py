@@ -1,0 +1,68 @@
+# One copy of a save in a place (tabletop.core.store), and the Fletcher-16 checksum that both
+# this framing and the save format (tabletop.core.save) use.
+#
+# One copy in a place:
+#
+#     b"TS" | version (1) | seq (4, big-endian) | settings (1) | length (2) | payload | fletcher16 (2)
+#
+# `payload` is the game (tabletop.core.save bytes, or b"" when no game runs); `settings` is a
+# byte of device settings (the language). The checksum covers everything before it.
+
+
+def fletcher16(data, start=0, end=None):
+    if end is None:
+        end = len(data)
+    a = 0
+    b = 0
+    for i in range(start, end):
+        a = (a + data[i]) % 255
+        b = (b + a) % 255
+    return (b << 8) | a
+
+
+MAGIC = b"TS"
+VERSION = 1
+HEAD = 10  # magic 2, version 1, seq 4, settings 1, length 2
+OVERHEAD = HEAD + 2
+
+
+def pack(seq, settings, payload):
+    # one allocation of the final size (appending byte by byte would regrow the buffer and
+    # fragment the board's small heap)
+    n = len(payload)
+    out = bytearray(HEAD + n + 2)
+    out[0:2] = MAGIC
+    out[2] = VERSION
+    out[3] = (seq >> 24) & 0xFF
+    out[4] = (seq >> 16) & 0xFF
+    out[5] = (seq >> 8) & 0xFF
+    out[6] = seq & 0xFF
+    out[7] = settings & 0xFF
+    out[8] = n >> 8
+    out[9] = n & 0xFF
+    out[HEAD : HEAD + n] = payload
+    c = fletcher16(out, 0, HEAD + n)
+    out[HEAD + n] = c >> 8
+    out[HEAD + n + 1] = c & 0xFF
+    return out  # a bytearray: no second copy of a 4 KB save in RAM
+
+
+def unpack(data):
+    """(seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable."""
+    if len(data) < 2 or bytes(data[0:2]) != MAGIC:
+        for i in range(min(len(data), 16)):
+            if data[i] != 0xFF and data[i] != 0:
+                return "damaged"
+        return None  # never written (erased flash reads 0xFF, a new nvm may read 0)
+    if len(data) < OVERHEAD or data[2] != VERSION:
+        return "damaged"
+    n = (data[8] << 8) | data[9]
+    end = HEAD + n
+    if end + 2 > len(data):
+        return "damaged"
+    if fletcher16(data, 0, end) != (data[end] << 8) | data[end + 1]:
+        return "damaged"
+    seq = (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
+    return seq, data[7], bytes(data[HEAD:end])
+
+
