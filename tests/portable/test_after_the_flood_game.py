@@ -7,6 +7,8 @@ from tabletop.games import after_the_flood as G
 from tabletop.games import after_the_flood_view as V
 from tabletop.games import after_the_flood_data as D
 
+MP_HEAP = "320K"  # the whole record as text, its save and two sessions at once (tests/mp_run.py)
+
 
 
 def _path():
