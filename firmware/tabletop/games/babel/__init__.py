@@ -23,8 +23,8 @@
 # cards (automatic: the count goes up, the deck down, the discard pile is reshuffled when needed).
 
 from tabletop.core.flow import EACH, Phase
-from tabletop.games.babel import actions, powers
-from tabletop.games.babel.cards import TRIBES, setup as _setup
+from tabletop.games.babel import actions, powers, quarry, temples
+from tabletop.games.babel.cards import LEVELS, PER_TRIBE, TRIBES
 
 NAME = "babel"
 TITLE = "Babel"
@@ -32,17 +32,17 @@ PLAYERS = (2, 2)
 OPTIONS = (("edition", ("german", "dutch")),)
 VIEW = "tabletop.games.babel.views"  # status, player_fields, breakdown, choices
 VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
-WORDS = VERBS + actions.SOURCES + TRIBES
+WORDS = VERBS + temples.SOURCES + TRIBES
 
 COMMANDS = {
     "travel": actions.travel,
     "settle": actions.settle,
-    "build": actions.build,
+    "build": temples.build,
     "migrate": actions.migrate,
     "use": powers.use,
-    "halve": powers.halve,
+    "halve": actions.halve,
     "discard": actions.discard,
-    "end": actions.end,
+    "end": quarry.end,
 }
 
 PHASES = (Phase("turn", EACH, on_turn=actions.begin_turn),)
@@ -59,8 +59,22 @@ KEYS = (
 )
 
 def setup(state, seats, options):
-    _setup(state, seats, options)
+    hands = (3, 5) if options["edition"] == "dutch" else (5, 5)
     state["names"] = list(seats)
+    state["players"] = []
+    for s in range(2):
+        state["players"].append({
+            "score": 0, "hand": hands[s], "shown": hands[s], "pawn": -1, "start": True,
+            "store": [], "people": [[] for _ in TRIBES], "temple": [[] for _ in TRIBES],
+        })
+    state["deck"] = PER_TRIBE * len(TRIBES) - hands[0] - hands[1]
+    state["discard"] = [0] * len(TRIBES)
+    state["quarry"] = []
+    state["pool"] = list(LEVELS)
+    state["pool"][0] -= 2  # the two start cards
+    state["migrated"] = False
+    state["final"] = False
+    state["over"] = ""
 
 
 def game_over(state):

@@ -1,13 +1,9 @@
-# The plain actions of a turn: travel, settle, build, migrate, end; and the halving answer.
+# The plain actions of a turn with people cards: draw at the start, travel, settle, migrate; and
+# halving: instead of a people's ability, the opponent discards half his hand, and names the cards.
 
-from tabletop.core import flow, rng
+from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.babel.cards import (
-    TRIBES, TOP, draw_people, dutch, level_word, need_unseen, other, quarry_left, rescore, site_here,
-    top_of, tribe,
-)
-
-SOURCES = ("own", "other", "start")
+from tabletop.games.babel.cards import TRIBES, draw_people, need_unseen, other, run_at, site_here, spend, tribe
 
 
 def begin_turn(state, seat):
@@ -46,65 +42,6 @@ def settle(state, seat, args):
     state["players"][seat]["people"][site].append(t)
 
 
-def source_top(state, seat, src):
-    # Level of the temple card on top of source `src` (own, other, start).
-    p = state["players"][seat]
-    if src == "start":
-        if not p["start"]:
-            raise Illegal("your level-1 start card is already built")
-        return 1
-    if src == "own":
-        store = p["store"]
-    elif src == "other":
-        store = state["players"][other(seat)]["store"]
-    else:
-        raise Illegal("build from: own, other or start (not %r)" % src)
-    if not store:
-        raise Illegal("the %s temple store is empty" % ("other" if src == "other" else "own"))
-    return store[-1]
-
-
-def take(state, seat, src):
-    p = state["players"][seat]
-    if src == "start":
-        p["start"] = False
-    elif src == "own":
-        p["store"].pop()
-    else:
-        state["players"][other(seat)]["store"].pop()
-
-
-def check_build(state, seat, src, step, extra):
-    # The level a build from `src` adds at the pawn's site, `step` above the temple's top.
-    site = site_here(state, seat)
-    p = state["players"][seat]
-    want = top_of(p["temple"][site]) + step
-    if want > TOP:
-        raise Illegal("no level %d: temples end at level 6" % want)
-    have = source_top(state, seat, src)
-    if have != want:
-        raise Illegal("the temple at the %s needs level %d, the %s card is level %d"
-                      % (TRIBES[site], want, src, have))
-    n = len(p["people"][site]) + extra
-    if n < want:
-        raise Illegal("level %d needs %d of your people at the %s, there are %d"
-                      % (want, want, TRIBES[site], n))
-    return want
-
-
-def put_temple(state, seat, src, level):
-    site = state["players"][seat]["pawn"]
-    take(state, seat, src)
-    state["players"][seat]["temple"][site].append(level)
-    rescore(state)
-
-
-def build(state, seat, args):
-    src = one_word(args, "source: own, other or start")
-    level = check_build(state, seat, src, 1, 0)
-    put_temple(state, seat, src, level)
-
-
 def migrate(state, seat, args):
     if len(args) != 2:
         raise Illegal("migrate FROM TO: two sites")
@@ -122,67 +59,17 @@ def migrate(state, seat, args):
     state["migrated"] = True
 
 
-def forced_draw(state, n):
-    # The known cards the next n quarry draws give, in draw order.
-    q = state["quarry"]
-    out = []
-    for i in range(min(n, len(q))):
-        out.append(q[len(q) - 1 - i])
-    return out
-
-
-def start_fits(state, seat):
-    # The start card can be built now without playing a card. It must be built in the first turn,
-    # but hands are secret: where it would take cards, the companion cannot tell, and lets the turn
-    # end (the card stays with its owner, who may build it later).
-    try:
-        check_build(state, seat, "start", 1, 0)
-    except Illegal:
-        return False
-    return True
-
-
-def end(state, seat, args):
-    # Phase 3: draw 2 temple cards (entered, or drawn here) onto your store, the smaller on top.
-    p = state["players"][seat]
-    if p["start"] and start_fits(state, seat):
-        raise Illegal("build your level-1 start card first: it fits at the %s now" % TRIBES[p["pawn"]])
-    n = quarry_left(state)
-    if n > 2:
-        n = 2
-    forced = forced_draw(state, n)
-    pool = state["pool"]
-    rest = []  # the levels drawn from the unknown part of the pile
-    if args:
-        if len(args) != n:
-            raise Illegal("enter the %d temple card%s you drew" % (n, "s" if n > 1 else ""))
-        rest = [level_word(a) for a in args]
-        for lv in forced:
-            if lv not in rest:
-                raise Illegal("the quarry pile has a level %d on top (returned by the Assyrians)" % lv)
-            rest.remove(lv)
-        for lv in rest:
-            if rest.count(lv) > pool[lv - 1]:
-                raise Illegal("no level %d card is left in the quarry" % lv)
-    while len(forced) + len(rest) < n:
-        k = rng.draw(state, sum(pool) - len(rest))
-        lv = 1
-        while k >= pool[lv - 1] - rest.count(lv):
-            k -= pool[lv - 1] - rest.count(lv)
-            lv += 1
-        rest.append(lv)
-    for lv in forced:
-        state["quarry"].pop()
-    for lv in rest:
-        pool[lv - 1] -= 1
-    got = forced + rest
-    got.sort()
-    for i in range(len(got) - 1, -1, -1):  # the smaller card ends on top
-        p["store"].append(got[i])
-    p["shown"] = p["hand"] if p["hand"] >= 4 else -1  # Dutch: announced when 4 or more
-    if quarry_left(state) == 0:
-        state["over"] = "quarry"
-    flow.end_turn(state)
+def halve(state, seat, args):
+    if len(args) != 1:
+        raise Illegal("halve PEOPLE: the people whose 3 in a row you use")
+    t = tribe(args[0])
+    idx = run_at(state, seat, t)
+    o = other(seat)
+    k = state["players"][o]["hand"] // 2  # halved in the victim's favour: 5 -> keep 3
+    if k < 1:
+        raise Illegal("the opponent holds %d card(s): nothing to halve" % state["players"][o]["hand"])
+    spend(state, seat, t, idx)
+    flow.ask(state, o, "discard", k, ("discard",))
 
 
 def discard(state, seat, args):

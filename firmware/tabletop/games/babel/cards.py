@@ -1,6 +1,6 @@
 # Babel's material and the state helpers every rule uses (people cards, temples, the quarry).
 #
-# The state (two seats; seat 0 is the start player):
+# The state (made by setup() in __init__.py; two seats, seat 0 is the start player):
 #   players[s]  score      sum of s's temple levels
 #               hand       people cards in hand (a count: the cards themselves are secret)
 #               shown      hand count as last announced (Dutch edition: -1 = "fewer than 4")
@@ -35,24 +35,6 @@ def tribe(word):
 
 def dutch(state):
     return state["options"]["edition"] == "dutch"
-
-
-def setup(state, seats, options):
-    hands = (3, 5) if options["edition"] == "dutch" else (5, 5)
-    state["players"] = []
-    for s in range(2):
-        state["players"].append({
-            "score": 0, "hand": hands[s], "shown": hands[s], "pawn": -1, "start": True,
-            "store": [], "people": [[] for _ in TRIBES], "temple": [[] for _ in TRIBES],
-        })
-    state["deck"] = PER_TRIBE * len(TRIBES) - hands[0] - hands[1]
-    state["discard"] = [0] * len(TRIBES)
-    state["quarry"] = []
-    state["pool"] = list(LEVELS)
-    state["pool"][0] -= 2  # the two start cards
-    state["migrated"] = False
-    state["final"] = False
-    state["over"] = ""
 
 
 def other(seat):
@@ -130,6 +112,13 @@ def run_at(state, seat, t):
     if best < 0:
         raise Illegal("no 3 %s in a row in your column at the %s" % (TRIBES[t], TRIBES[site]))
     return best
+
+
+def spend(state, seat, t, idx):
+    # Discard the ability card: card idx of seat's column at its site.
+    col = state["players"][seat]["people"][state["players"][seat]["pawn"]]
+    col.pop(idx)
+    state["discard"][t] += 1
 
 
 def rescore(state):

@@ -1,26 +1,27 @@
 # The peoples' abilities: with 3+ cards of one people in an unbroken run in your column at your
-# pawn's site, discard one of them to use the people's ability there (or to halve the opponent's hand).
+# pawn's site, discard one of them to use the people's ability there (or to halve the opponent's
+# hand: actions.py).
 #
 # Which card of the run leaves does not matter, except when the column holds two separate runs of
 # 3+ of that people: then the latest run (nearest the top) gives the card.
 
-from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.babel.actions import check_build, put_temple
-from tabletop.games.babel.cards import TRIBES, dutch, other, rescore, run_at, top_of, tribe
+from tabletop.games.babel.cards import TRIBES, dutch, other, rescore, run_at, spend, top_of, tribe
+from tabletop.games.babel.temples import check_build, put_temple
 
 MEDES = 0
 SUMERIANS = 1
 HITTITES = 2
 PERSIANS = 3
 ASSYRIANS = 4
-
-
-def spend(state, seat, t, idx):
-    # Discard the ability card: card idx of seat's column at its site.
-    col = state["players"][seat]["people"][state["players"][seat]["pawn"]]
-    col.pop(idx)
-    state["discard"][t] += 1
+# how each people's ability is entered (by tribe index), for the refusal of a wrong entry
+USAGE = (
+    "medes PEOPLE (the opponent discards all of them here)",
+    "sumerians (the opponent's last played people here changes sides)",
+    "hittites (takes the opponent's top temple card here)",
+    "persians own|other (builds a temple card two levels up)",
+    "assyrians (destroys the opponent's temple here)",
+)
 
 
 def defectors(state, seat):
@@ -42,25 +43,21 @@ def defectors(state, seat):
     return list(range(i, len(col)))
 
 
-def n_args(args, n, usage):
-    if len(args) != n:
-        raise Illegal("use " + usage)
-
-
 def use(state, seat, args):
     if not args:
         raise Illegal("use PEOPLE: the people whose ability you use")
     t = tribe(args[0])
     idx = run_at(state, seat, t)
+    if len(args) != (2 if t == PERSIANS or t == MEDES else 1):
+        raise Illegal("use " + USAGE[t])
     site = state["players"][seat]["pawn"]
     me = state["players"][seat]
     you = state["players"][other(seat)]
     here = TRIBES[site]
+    theirs = you["temple"][site]
+    if (t == HITTITES or t == ASSYRIANS) and not theirs:
+        raise Illegal("the opponent has no temple at the %s" % here)
     if t == HITTITES:
-        n_args(args, 1, "hittites (takes the opponent's top temple card here)")
-        theirs = you["temple"][site]
-        if not theirs:
-            raise Illegal("the opponent has no temple at the %s" % here)
         lv = theirs[-1]
         if lv <= top_of(me["temple"][site]):
             raise Illegal("the stolen level must be higher than yours: %d is not above %d"
@@ -73,22 +70,16 @@ def use(state, seat, args):
         me["temple"][site].append(lv)
         rescore(state)
     elif t == ASSYRIANS:
-        n_args(args, 1, "assyrians (destroys the opponent's temple here)")
-        theirs = you["temple"][site]
-        if not theirs:
-            raise Illegal("the opponent has no temple at the %s" % here)
         spend(state, seat, t, idx)
         for i in range(len(theirs) - 1, -1, -1):  # highest first: the lowest ends on top
             state["quarry"].append(theirs[i])
         you["temple"][site] = []
         rescore(state)
     elif t == PERSIANS:
-        n_args(args, 2, "persians own|other (builds a temple card two levels up)")
-        lv = check_build(state, seat, args[1], 2, 0)  # the Persian card still counts
+        lv = check_build(state, seat, args[1], 2)  # the Persian card still counts
         spend(state, seat, t, idx)
         put_temple(state, seat, args[1], lv)
     elif t == MEDES:
-        n_args(args, 2, "medes PEOPLE (the opponent discards all of them here)")
         x = tribe(args[1])
         col = you["people"][site]
         k = col.count(x)
@@ -98,7 +89,6 @@ def use(state, seat, args):
         you["people"][site] = [c for c in col if c != x]
         state["discard"][x] += k
     else:
-        n_args(args, 1, "sumerians (the opponent's last played people here changes sides)")
         take = defectors(state, seat)
         if not take:
             raise Illegal("the opponent has no people at the %s" % here)
@@ -106,16 +96,3 @@ def use(state, seat, args):
         col = you["people"][site]
         me["people"][site].extend([col[i] for i in take])
         you["people"][site] = [col[i] for i in range(len(col)) if i not in take]
-
-
-def halve(state, seat, args):
-    if len(args) != 1:
-        raise Illegal("halve PEOPLE: the people whose 3 in a row you use")
-    t = tribe(args[0])
-    idx = run_at(state, seat, t)
-    o = other(seat)
-    k = state["players"][o]["hand"] // 2  # halved in the victim's favour: 5 -> keep 3
-    if k < 1:
-        raise Illegal("the opponent holds %d card(s): nothing to halve" % state["players"][o]["hand"])
-    spend(state, seat, t, idx)
-    flow.ask(state, o, "discard", k, ("discard",))

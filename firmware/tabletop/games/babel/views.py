@@ -1,11 +1,9 @@
-# What the device shows and offers: status lines, per-player figures, score breakdown, choices.
+# What the device shows and offers: status lines, per-player figures, score breakdown; and the
+# choices of the next word (choices.py).
 
-from tabletop.core import flow
-from tabletop.core.errors import Illegal
-from tabletop.core.session import clone
-from tabletop.games.babel import VERBS
-from tabletop.games.babel.actions import SOURCES, check_build, forced_draw, start_fits
-from tabletop.games.babel.cards import TRIBES, dutch, quarry_left, runs, unseen
+from tabletop.games.babel.cards import TRIBES, dutch, quarry_left
+from tabletop.games.babel.choices import choices  # noqa: F401 (view interface)
+from tabletop.games.babel.quarry import forced_draw
 
 
 def name(state, seat):
@@ -71,103 +69,3 @@ def player_fields(state, seat):
 def breakdown(state, seat):
     t = state["players"][seat]["temple"]
     return tuple([(TRIBES[i], sum(t[i])) for i in range(len(TRIBES))])
-
-
-def works(state, seat, words):
-    # Would the rules accept this entry now? Tried on a copy of the state.
-    from tabletop.games.babel import COMMANDS
-
-    try:
-        COMMANDS[words[0]](clone(state), seat, words[1:])
-    except Illegal:
-        return False
-    return True
-
-
-def can_build(state, seat, src, step):
-    try:
-        check_build(state, seat, src, step, 0)
-    except Illegal:
-        return False
-    return True
-
-
-def _tribes(ok):
-    return [TRIBES[t] for t in range(len(TRIBES)) if ok(t)]
-
-
-def _has_run(state, seat):
-    p = state["players"][seat]
-    if p["pawn"] < 0:
-        return []
-    col = p["people"][p["pawn"]]
-    return _tribes(lambda t: max([0] + [r[1] for r in runs(col, t)]) >= 3)
-
-
-def _use_next(state, seat, t):
-    # The words after 'use T', or None when the ability cannot be used now.
-    if t == "persians":
-        srcs = [s for s in SOURCES[:2] if can_build(state, seat, s, 2)]
-        return srcs or None
-    if t == "medes":
-        p = state["players"][seat]
-        col = state["players"][1 - seat]["people"][p["pawn"]]
-        ts = _tribes(lambda x: x in col)
-        return ts or None
-    return [] if works(state, seat, ["use", t]) else None
-
-
-def _end_next(state, words):
-    n = min(2, quarry_left(state))
-    i = len(words)
-    if i >= n:
-        return []
-    forced = forced_draw(state, n)
-    if i < len(forced):
-        return [str(forced[i])]
-    got = [int(w) for w in words[len(forced):] if w.isdigit()]
-    pool = state["pool"]
-    return [str(lv) for lv in range(1, 7) if pool[lv - 1] > got.count(lv)]
-
-
-def choices(state, seat, words):
-    f = state["flow"]
-    if f["ended"]:
-        return []
-    if f["prompts"]:
-        q = f["prompts"][0]
-        if q[0] != seat:
-            return []
-        if not words:
-            return ["discard"]
-        if words[0] != "discard" or len(words) - 1 >= q[2]:
-            return []
-        return _tribes(lambda t: unseen(state, t) > words[1:].count(TRIBES[t]))
-    if seat != flow.active(state):
-        return []
-    p = state["players"][seat]
-    if not words:
-        return [v for v in VERBS if v != "discard" and choices(state, seat, [v])]
-    v = words[0]
-    k = len(words) - 1
-    if v == "travel" and k == 0 and p["hand"] > 0:
-        return _tribes(lambda t: t != p["pawn"] and unseen(state, t) > 0)
-    if v == "settle" and k == 0 and p["hand"] > 0 and p["pawn"] >= 0:
-        return _tribes(lambda t: unseen(state, t) > 0)
-    if v == "build" and k == 0:
-        return [s for s in SOURCES if can_build(state, seat, s, 1)]
-    if v == "migrate" and not state["migrated"]:
-        if k == 0:
-            return _tribes(lambda t: len(p["people"][t]) >= 3)
-        if k == 1:
-            return [x for x in TRIBES if x != words[1]]
-    if v == "use":
-        if k == 0:
-            return [t for t in _has_run(state, seat) if _use_next(state, seat, t) is not None]
-        if k == 1 and words[1] in TRIBES:
-            return _use_next(state, seat, words[1]) or []
-    if v == "halve" and k == 0 and state["players"][1 - seat]["hand"] >= 2:
-        return _has_run(state, seat)
-    if v == "end" and not (p["start"] and start_fits(state, seat)):
-        return _end_next(state, words[1:])
-    return []
