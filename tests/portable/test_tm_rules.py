@@ -159,16 +159,16 @@ def test_leech_costs_vp_and_is_capped_by_bowls_and_vp():
     do(s, "nomads: leech 3 from witches")
     assert n["b"] == [2, 10, 0] and n["VP"] == 18 and n["offers"] == []
     # capacity and VP caps (ledger behaviour): actual = min(N, 2*I + II, VP + 1)
-    from tabletop.games.terra_mystica import trade
+    from tabletop.games.terra_mystica import leech
 
     st = {"seats": ["witches", "nomads"], "open": [],
           "players": [{"f": "witches", "VP": 0, "b": [0, 4, 8], "offers": [[1, 5, 7]]},
                       {"f": "nomads", "VP": 10, "b": [0, 0, 0], "offers": []}]}
-    trade.leech(st, 0, ["5", "from", "nomads"])
+    leech.leech(st, 0, ["5", "from", "nomads"])
     assert st["players"][0]["b"] == [0, 3, 9] and st["players"][0]["VP"] == 0
     st["players"][0]["offers"] = [[1, 3, 8]]
     st["players"][0]["b"] = [0, 1, 0]
-    trade.leech(st, 0, ["3", "from", "nomads"])
+    leech.leech(st, 0, ["3", "from", "nomads"])
     assert st["players"][0]["b"] == [0, 0, 1] and st["players"][0]["VP"] == 0
 
 

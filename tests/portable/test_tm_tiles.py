@@ -1,13 +1,14 @@
 # Terra Mystica: tiles (bonus pass VP, favor, town, round scoring), income tracks, priests cap,
 # final resources, and the open turn of the Chaos Magicians' and Giants' stronghold actions.
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import build as B
-from tabletop.games.terra_mystica import final, gifts, res, rounds, trade
+from tabletop.games.terra_mystica import cults, final, gifts, passing, res, rounds, spades, tiles
+from tabletop.games.terra_mystica import trade
+from tabletop.games.terra_mystica.start import new_player
 from tests.portable.test_tm_rules import act, do, pl, refuse, start
 
 
 def player(f, **kw):
-    p = rounds.new_player(f, 20)
+    p = new_player(f, 20)
     for k in kw:
         p[k] = kw[k]
     return p
@@ -15,15 +16,15 @@ def player(f, **kw):
 
 def test_pass_vp_of_bonus_tiles_fav12_and_engineers_bridges():
     p = player("engineers", bon=6, SH=1, SA=1, TP=3, bridges=2)
-    assert rounds.pass_vp(p, 0) == 8  # BON6: 4 per SH and SA
+    assert passing.pass_vp(p, 0) == 8  # BON6: 4 per SH and SA
     p["fav"] = 1 << 12
-    assert rounds.pass_vp(p, 2) == 8 + 3 + 6  # FAV12 with 3 TP: 3; bridges 3 each
+    assert passing.pass_vp(p, 2) == 8 + 3 + 6  # FAV12 with 3 TP: 3; bridges 3 each
     p = player("mermaids", bon=10, ship=3)
-    assert rounds.pass_vp(p, 0) == 9  # BON10: 3 per shipping level
-    assert rounds.pass_vp(player("witches", bon=7, TP=2), 0) == 4
-    assert rounds.pass_vp(player("witches", bon=9, D=6), 0) == 6
+    assert passing.pass_vp(p, 0) == 9  # BON10: 3 per shipping level
+    assert passing.pass_vp(player("witches", bon=7, TP=2), 0) == 4
+    assert passing.pass_vp(player("witches", bon=9, D=6), 0) == 6
     try:
-        rounds.pass_vp(player("engineers", bon=9, D=6, SH=1, bridges=1), 2)
+        passing.pass_vp(player("engineers", bon=9, D=6, SH=1, bridges=1), 2)
         assert False
     except Illegal as e:
         assert "only 1 bridges" in e.message
@@ -57,12 +58,12 @@ def test_priests_capped_by_priests_on_cult_spaces():
 def test_round_scoring_tiles():
     st = {"flow": {"setup": False, "round": 2}, "score": (1, 9, 4, 5, 6, 7)}
     p = player("halflings")
-    B.score(st, p, "TE")
+    tiles.round_vp(st, p, "TE")
     assert p["VP"] == 24  # SCORE9: 4 per temple
-    B.gain_spades(st, p, 2)
+    spades.gain_spades(st, p, 2)
     assert p["VP"] == 26 and p["spades"] == 2  # halflings: 1 VP per spade, SCORE9 nothing
     st["flow"]["round"] = 1
-    B.gain_spades(st, p, 1)
+    spades.gain_spades(st, p, 1)
     assert p["VP"] == 26 + 2 + 1  # SCORE1: 2 per spade
 
 
@@ -82,7 +83,7 @@ def test_town_tiles():
         msg = e.message
     assert msg == "no town tile TW7 left"
     gifts.take_town(st, 0, 6)  # TW6: 2 VP, 2 steps on every track, 2 keys
-    assert m["cult"] == [2, 4, 2, 2] and res.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
+    assert m["cult"] == [2, 4, 2, 2] and cults.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
     gifts.take_town(st, 0, 4)  # TW4: 6 VP + 8 power
     assert m["b"] == [0, 6, 6]  # WATER 3 gave 1 power (2/10/0), then 8: 2 I->II, 6 II->III
 

@@ -5,8 +5,8 @@ e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/t
 """
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.terra_mystica import factions, res, rounds, turn
-from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica import factions, rounds, start
+from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
 
 NAME = "terra_mystica"
 TITLE = "Terra Mystica"
@@ -24,8 +24,6 @@ OPTIONS = (
     ("bonus", ()),
 )
 # scoring / bonus: "random" when not given (see docs)
-VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
-         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network")
 WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet",
                  "tp", "te", "sh", "sa", "ship", "dig", "fire", "water", "earth", "air",
                  "act1", "act2", "act3", "act4", "act5", "act6", "bon1", "bon2", "fav6", "acta",
@@ -34,66 +32,11 @@ WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunn
                  "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
 
 
-TRACKS = ("fire", "water", "earth", "air")
-
-
-def _plus(verb):
-    # +favN, +twN, +TRACK, +2TRACK (free cult steps), -spade
-    if verb == "-spade":
-        return True
-    if verb[:4] == "+fav":
-        return verb[4:].isdigit() and 1 <= int(verb[4:]) <= 12
-    if verb[:3] == "+tw":
-        return verb[3:].isdigit() and 1 <= int(verb[3:]) <= 8
-    return verb[1:] in TRACKS or verb[:2] == "+2" and verb[2:] in TRACKS
-
-
-def _all_verbs():
-    # (-spade, snellman's "give up a cult-bonus spade", is accepted but not offered: `done` does it)
-    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
-            + ["+" + t for t in TRACKS] + ["+2" + t for t in TRACKS])
-
-
-class _Commands:
-    """The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
-    instead of a closure per verb (RAM on the board)."""
-
-    def get(self, verb, default=None):
-        if verb not in VERBS and not (verb[:1] in "+-" and _plus(verb)):
-            return default
-
-        def run(state, seat, args):
-            turn.run(state, seat, [verb] + list(args))
-
-        return run
-
-    def __getitem__(self, verb):
-        f = self.get(verb)
-        if f is None:
-            raise KeyError(verb)
-        return f
-
-    def __contains__(self, verb):
-        return self.get(verb) is not None
-
-    def __iter__(self):
-        return iter(_all_verbs())
-
-    def keys(self):
-        return _all_verbs()
-
-    def __len__(self):
-        return len(_all_verbs())
-
-
-COMMANDS = _Commands()
-
-
 def setup(state, seats, options):
     for k in ("scoring", "bonus"):
         if options.get(k) is None:
             options[k] = "random"
-    rounds.setup(state, seats, options)
+    start.setup(state, seats, options)
 
 
 def _setup_end(state):
@@ -103,8 +46,8 @@ def _setup_end(state):
 
 
 SETUP_PHASES = (
-    Phase("dwellings", EACH, order=rounds.dwelling_order),
-    Phase("bonus", EACH, order=rounds.bonus_order, end=_setup_end),
+    Phase("dwellings", EACH, order=start.dwelling_order),
+    Phase("bonus", EACH, order=start.bonus_order, end=_setup_end),
 )
 PHASES = (
     Phase("cult", AUTO, begin=rounds.cult_income, when=lambda s: s["flow"]["round"] > 1),
@@ -124,6 +67,13 @@ def may_act(state, seat, verb):
     if verb[:1] == "+" and verb[1:4] != "fav":
         return state["players"][seat]["pcult"] > 0 or None
     return None
+
+
+def final_scoring(state):
+    # end scoring is imported only when the game ends: RAM on the board during play
+    from tabletop.games.terra_mystica import final
+
+    final.final_scoring(state)
 
 
 def score(state, seat):

@@ -1,10 +1,10 @@
-"""Taking favor tiles and town tiles, and free cult steps."""
+"""Taking favor tiles and town tiles."""
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import build as B
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.tiles import favor, town
+from tabletop.games.terra_mystica.cults import cult_step
+from tabletop.games.terra_mystica.tiles import favor, round_vp, town
 
 
 def take_favor(state, seat, n):
@@ -21,7 +21,7 @@ def take_favor(state, seat, n):
     p["pfav"] -= 1
     p["fav"] |= 1 << n
     t = favor(n)
-    res.cult_step(state, seat, t[0], t[1])
+    cult_step(state, seat, t[0], t[1])
 
 
 def take_town(state, seat, n):
@@ -33,7 +33,7 @@ def take_town(state, seat, n):
     vp, c, w, pr, pw, steps, keys = town(n)
     bl = state.get("blocked")
     if bl and bl[0] == seat:
-        res.cult_step(state, seat, bl[1], 1)
+        cult_step(state, seat, bl[1], 1)
         state["blocked"] = None
     p["VP"] += vp
     res.gain(p, c, w, pr, pw)
@@ -42,25 +42,9 @@ def take_town(state, seat, n):
         p["VP"] += F.ship_vp(p["f"], p["ship"])
     for t in range(4):
         if steps:
-            res.cult_step(state, seat, t, steps)
+            cult_step(state, seat, t, steps)
     if p["f"] == "witches":
         p["VP"] += 5
     elif p["f"] == "swarmlings":
         p["W"] += 3
-    B.score(state, p, "town")
-
-
-def cult_free(state, seat, verb):
-    # +fire, +2air: free cult steps from BON2, FAV6, Auren, Cultists
-    p = state["players"][seat]
-    n = 1
-    w = verb[1:]
-    if w and w[0].isdigit():
-        n = int(w[0])
-        w = w[1:]
-    t = res.track_of(w)
-    if p["pcult"] < n:
-        raise Illegal("you have no free cult step to take")
-    res.check_step(state, seat, t)
-    p["pcult"] -= n
-    res.cult_step(state, seat, t, n)
+    round_vp(state, p, "town")

@@ -1,7 +1,6 @@
-"""Resources: power bowls, coins/workers/priests, cult tracks with keys and the 10-rule."""
+"""Resources: power bowls, coins/workers/priests, the digit strings of shared counts."""
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica.tiles import CULTS, CULT_POWER
 
 RES_NAMES = {"C": "coins", "W": "workers", "P": "priests", "VP": "victory points"}
 
@@ -83,65 +82,3 @@ def add_digit(s, n, d):
 
 def has_fav(p, n):
     return (p["fav"] >> n) & 1
-
-
-def keys_free(p):
-    used = 0
-    for t in range(4):
-        if p["cult"][t] == 10:
-            used += 1
-    return keys_of(p) - used
-
-
-def keys_of(p):
-    # every town gives a key, TW6 two
-    n = 0
-    for t in p["tw"].split():
-        n += 2 if t == "6" else 1
-    return n
-
-
-def cult_step(state, seat, t, n):
-    """Move seat's marker n steps up track t; power for 3/5/7/10. Returns steps moved."""
-    p = state["players"][seat]
-    pos = p["cult"][t]
-    target = pos + n
-    if target >= 10:
-        target = 10
-        holder = state["top"][t]
-        if holder >= 0 and holder != seat:
-            target = 9
-        elif holder != seat and keys_free(p) < 1:
-            target = 9
-            state["blocked"] = [seat, t]  # a key taken later in this entry releases the step
-    if target <= pos:
-        return 0
-    for k in range(pos + 1, target + 1):
-        if CULT_POWER[k]:
-            gain_power(p, CULT_POWER[k])
-    p["cult"][t] = target
-    if target == 10:
-        state["top"][t] = seat
-    return target - pos
-
-
-def track_of(word):
-    for i in range(4):
-        if CULTS[i] == word:
-            return i
-    raise Illegal("no cult track %r (fire, water, earth, air)" % word)
-
-
-def check_step(state, seat, t):
-    """Refuse a move on track t that cannot gain a single step (the 10 rules)."""
-    p = state["players"][seat]
-    pos = p["cult"][t]
-    if pos == 10:
-        raise Illegal("you are already on 10 of %s" % CULTS[t])
-    if pos == 9:
-        holder = state["top"][t]
-        if holder >= 0:
-            raise Illegal("only one player can be on 10 of %s: the %s are there"
-                          % (CULTS[t], state["seats"][holder]))
-        if keys_free(p) < 1:
-            raise Illegal("cult track 10 needs a town key")

@@ -2,7 +2,7 @@
 # breakdown, and the choices of the next word (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 
 
@@ -34,7 +34,7 @@ def player_fields(state, seat):
             ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
             ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
             ("towns", [int(x) for x in p["tw"].split()]),
-            ("keys", res.keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
+            ("keys", keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
 
 
 def breakdown(state, seat):

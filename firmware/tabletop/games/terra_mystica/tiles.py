@@ -2,6 +2,7 @@
 
 Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
 board than tuples. bonus(n), favor(n), town(n), score(n) give a tile's row as a list.
+round_vp() adds the VP the scoring tile of the current round gives for a build, a town, a spade.
 """
 
 # bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
@@ -48,3 +49,17 @@ def town(n):
 
 def score(n):
     return _row(_SCORE, n)
+
+
+def round_tile(state):
+    r = state["flow"]["round"]
+    if state["flow"]["setup"] or r < 1 or r > 6:
+        return None
+    return score(state["score"][r - 1])
+
+
+def round_vp(state, p, what, n=1):
+    """Round scoring tile VP for `what` (D, TP, TE, SHSA, town, spade)."""
+    t = round_tile(state)
+    if t is not None and t[0] == what:
+        p["VP"] += t[1] * n

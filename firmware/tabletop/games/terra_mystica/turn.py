@@ -2,90 +2,12 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, gifts, rounds, trade
+from tabletop.games.terra_mystica.leech import decline_all
+from tabletop.games.terra_mystica.passing import ask_pending
+from tabletop.games.terra_mystica.verbs import ANYTIME, check_phase, one
+from tabletop.games.terra_mystica.words import split
 
 MAIN = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass")
-ANYTIME = ("leech", "decline", "wait", "connect")
-SPADES_OK = ("transform", "build", "convert", "burn", "done", "-spade")
-
-
-def split(words):
-    cmds = []
-    cur = []
-    for w in words:
-        if w == ".":
-            if cur:
-                cmds.append(cur)
-            cur = []
-        else:
-            cur.append(w)
-    if cur:
-        cmds.append(cur)
-    return cmds
-
-
-def one(state, seat, verb, args):
-    if verb == "build":
-        acts.do_build(state, seat, args)
-    elif verb == "upgrade":
-        acts.do_upgrade(state, seat, args)
-    elif verb == "transform":
-        acts.do_transform(state, seat, args)
-    elif verb == "dig":
-        acts.do_dig(state, seat, args)
-    elif verb == "send":
-        acts.do_send(state, seat, args)
-    elif verb == "action":
-        acts.do_action(state, seat, args)
-    elif verb == "advance":
-        acts.do_advance(state, seat, args)
-    elif verb == "pass":
-        rounds.do_pass(state, seat, args)
-    elif verb == "convert":
-        trade.convert(state, seat, args)
-    elif verb == "burn":
-        trade.burn(state, seat, args)
-    elif verb == "leech":
-        trade.leech(state, seat, args)
-    elif verb == "decline":
-        trade.decline(state, seat, args)
-    elif verb[:4] == "+fav" and verb[4:].isdigit():
-        gifts.take_favor(state, seat, int(verb[4:]))
-    elif verb[:3] == "+tw" and verb[3:].isdigit():
-        gifts.take_town(state, seat, int(verb[3:]))
-    elif verb[:1] == "+":
-        gifts.cult_free(state, seat, verb)
-    elif verb == "network":
-        if not args or not args[0].isdigit():
-            raise Illegal("network needs the size of your largest connected network")
-        state["players"][seat]["net"] = int(args[0])
-    elif verb == "-spade":
-        p = state["players"][seat]
-        if p["spades"] < 1:
-            raise Illegal("you have no spade to give up")
-        p["spades"] -= 1
-    elif verb in ("bridge", "wait", "connect", "done"):
-        pass
-    else:
-        raise Illegal("unknown action %r" % verb)
-
-
-def check_phase(state, seat, verb):
-    ph = state["flow"]["phase"]
-    setup = state["flow"]["setup"]
-    if setup:
-        want = "build" if ph == "dwellings" else "pass"
-        if verb != want:
-            raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
-                                                 else "picks a bonus tile: pass BONn"))
-    elif ph == "network":
-        if verb != "network":
-            raise Illegal("the game is over: enter network N (your largest network)")
-    elif ph == "spades":
-        if verb not in SPADES_OK and verb not in ANYTIME:
-            raise Illegal("first use your cult bonus spades: transform (or done)")
-    elif verb == "network":
-        raise Illegal("network sizes are entered after round 6")
 
 
 def pending(state, p):
@@ -139,7 +61,7 @@ def run(state, seat, words):
             raise Illegal("it is the %s' turn, not the %s'" % (state["seats"][act], p["f"]))
         if verb in MAIN:
             if p["offers"] and not f["setup"]:
-                trade.decline_all(state, seat)
+                decline_all(state, seat)
             if playing:
                 if p["did"] & 1 and not may_continue(p, verb):
                     raise Illegal("you already took your action this turn")
@@ -166,7 +88,7 @@ def run(state, seat, words):
         end_turn(state, p)
     if passed:
         p["did"] = 0
-    rounds.ask_pending(state)
+    ask_pending(state)
 
 
 def favor_left(state, p):

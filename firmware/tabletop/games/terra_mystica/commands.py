@@ -1,0 +1,59 @@
+"""The verbs an entry may start with: the game's COMMANDS object."""
+
+from tabletop.games.terra_mystica import turn
+from tabletop.games.terra_mystica.tiles import CULTS
+
+VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network")
+
+
+def _plus(verb):
+    # +favN, +twN, +TRACK, +2TRACK (free cult steps), -spade
+    if verb == "-spade":
+        return True
+    if verb[:4] == "+fav":
+        return verb[4:].isdigit() and 1 <= int(verb[4:]) <= 12
+    if verb[:3] == "+tw":
+        return verb[3:].isdigit() and 1 <= int(verb[3:]) <= 8
+    return verb[1:] in CULTS or verb[:2] == "+2" and verb[2:] in CULTS
+
+
+def _all_verbs():
+    # (-spade, snellman's "give up a cult-bonus spade", is accepted but not offered: `done` does it)
+    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
+            + ["+" + t for t in CULTS] + ["+2" + t for t in CULTS])
+
+
+class _Commands:
+    """The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
+    instead of a closure per verb (RAM on the board)."""
+
+    def get(self, verb, default=None):
+        if verb not in VERBS and not (verb[:1] in "+-" and _plus(verb)):
+            return default
+
+        def run(state, seat, args):
+            turn.run(state, seat, [verb] + list(args))
+
+        return run
+
+    def __getitem__(self, verb):
+        f = self.get(verb)
+        if f is None:
+            raise KeyError(verb)
+        return f
+
+    def __contains__(self, verb):
+        return self.get(verb) is not None
+
+    def __iter__(self):
+        return iter(_all_verbs())
+
+    def keys(self):
+        return _all_verbs()
+
+    def __len__(self):
+        return len(_all_verbs())
+
+
+COMMANDS = _Commands()

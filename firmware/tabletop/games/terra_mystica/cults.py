@@ -1,0 +1,110 @@
+"""Cult tracks: steps and their power, town keys and the 10-rule, sending priests, free steps."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica.res import gain_power, pay
+from tabletop.games.terra_mystica.tiles import CULTS, CULT_POWER
+from tabletop.games.terra_mystica.words import num
+
+
+def keys_free(p):
+    used = 0
+    for t in range(4):
+        if p["cult"][t] == 10:
+            used += 1
+    return keys_of(p) - used
+
+
+def keys_of(p):
+    # every town gives a key, TW6 two
+    n = 0
+    for t in p["tw"].split():
+        n += 2 if t == "6" else 1
+    return n
+
+
+def cult_step(state, seat, t, n):
+    """Move seat's marker n steps up track t; power for 3/5/7/10. Returns steps moved."""
+    p = state["players"][seat]
+    pos = p["cult"][t]
+    target = pos + n
+    if target >= 10:
+        target = 10
+        holder = state["top"][t]
+        if holder >= 0 and holder != seat:
+            target = 9
+        elif holder != seat and keys_free(p) < 1:
+            target = 9
+            state["blocked"] = [seat, t]  # a key taken later in this entry releases the step
+    if target <= pos:
+        return 0
+    for k in range(pos + 1, target + 1):
+        if CULT_POWER[k]:
+            gain_power(p, CULT_POWER[k])
+    p["cult"][t] = target
+    if target == 10:
+        state["top"][t] = seat
+    return target - pos
+
+
+def track_of(word):
+    for i in range(4):
+        if CULTS[i] == word:
+            return i
+    raise Illegal("no cult track %r (fire, water, earth, air)" % word)
+
+
+def check_step(state, seat, t):
+    """Refuse a move on track t that cannot gain a single step (the 10 rules)."""
+    p = state["players"][seat]
+    pos = p["cult"][t]
+    if pos == 10:
+        raise Illegal("you are already on 10 of %s" % CULTS[t])
+    if pos == 9:
+        holder = state["top"][t]
+        if holder >= 0:
+            raise Illegal("only one player can be on 10 of %s: the %s are there"
+                          % (CULTS[t], state["seats"][holder]))
+        if keys_free(p) < 1:
+            raise Illegal("cult track 10 needs a town key")
+
+
+def do_send(state, seat, args):
+    # send p to TRACK [for N]
+    p = state["players"][seat]
+    words = [w for w in args if w not in ("p", "to", "priest")]
+    if not words:
+        raise Illegal("send p to fire|water|earth|air")
+    t = track_of(words[0])
+    # each track has one space for 3 steps and three for 2 (spots: 2-spaces taken + 10 if the 3 is)
+    spots = state["spots"][t]
+    three = spots < 10
+    twos = 3 - spots % 10
+    want = 0
+    if len(words) >= 3 and words[1] == "for":
+        want = num(words[2], "for")
+    check_step(state, seat, t)
+    pay(p, "P", 1)
+    if want == 0:
+        want = 3 if three else (2 if twos else 1)
+    if want == 3 and not three or want == 2 and not twos or want < 1 or want > 3:
+        raise Illegal("no cult space for %d steps free on %s" % (want, words[0]))
+    if want > 1:
+        state["spots"][t] += 10 if want == 3 else 1
+        p["cp"] += 1
+    cult_step(state, seat, t, want)
+
+
+def cult_free(state, seat, verb):
+    # +fire, +2air: free cult steps from BON2, FAV6, Auren, Cultists
+    p = state["players"][seat]
+    n = 1
+    w = verb[1:]
+    if w and w[0].isdigit():
+        n = int(w[0])
+        w = w[1:]
+    t = track_of(w)
+    if p["pcult"] < n:
+        raise Illegal("you have no free cult step to take")
+    check_step(state, seat, t)
+    p["pcult"] -= n
+    cult_step(state, seat, t, n)

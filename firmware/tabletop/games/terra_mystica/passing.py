@@ -1,0 +1,102 @@
+"""Passing: the bonus tile taken and returned, pass VP; when all passed, the prompts still open."""
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.cults import keys_free
+from tabletop.games.terra_mystica.tiles import FAV12_PASS, bonus
+
+
+def take_bonus(state, p, n):
+    if n in state["bonus"]:
+        state["bonus"].remove(n)
+        c = res.digit(state["coins"], n)
+        p["C"] += c
+        state["coins"] = res.add_digit(state["coins"], n, -c)
+        p["bon"] = n
+        return
+    raise Illegal("bonus tile BON%d is not available" % n)
+
+
+def pass_vp(p, bridges):
+    vp = 0
+    if p["bon"]:
+        t = bonus(p["bon"])
+        what = t[4]
+        if what == "SHSA":
+            vp += t[5] * (p["SH"] + p["SA"])
+        elif what == "TP" or what == "D":
+            vp += t[5] * p[what]
+        elif what == "shiplevel":
+            vp += t[5] * p["ship"]
+    if res.has_fav(p, 12):
+        vp += FAV12_PASS[p["TP"]]
+    if bridges:
+        if p["f"] != "engineers" or not p["SH"]:
+            raise Illegal("only the Engineers with their stronghold score bridges when passing")
+        if bridges > p["bridges"]:
+            raise Illegal("you have built only %d bridges" % p["bridges"])
+        vp += 3 * bridges
+    return vp
+
+
+def do_pass(state, seat, args):
+    p = state["players"][seat]
+    n = 0
+    bridges = 0
+    for i in range(len(args)):
+        w = args[i]
+        if w[:3] == "bon" and w[3:].isdigit():
+            n = int(w[3:])
+        elif w == "bridges" and i + 1 < len(args) and args[i + 1].isdigit():
+            bridges = int(args[i + 1])
+    if state["flow"]["setup"]:
+        if not n:
+            raise Illegal("choose a bonus tile: pass BONn")
+        take_bonus(state, p, n)
+        flow.end_turn(state)
+        return
+    last = state["flow"]["round"] >= 6
+    if last and n:
+        raise Illegal("in round 6 you pass without a bonus tile")
+    if not last and not n and state["bonus"]:
+        raise Illegal("choose a bonus tile: pass BONn")
+    if n and n not in state["bonus"]:
+        raise Illegal("bonus tile BON%d is not available" % n)
+    p["VP"] += pass_vp(p, bridges)
+    old = p["bon"]
+    if old:
+        state["bonus"].append(old)
+        state["bonus"].sort()
+    p["bon"] = 0
+    if n:
+        take_bonus(state, p, n)
+    flow.pass_turn(state, seat)
+    ask_pending(state)
+
+
+def ask_pending(state):
+    """When everybody has passed, the round waits for the open power offers and free cult
+    steps (a Cultists' step earned by a late leech); answered prompts are removed."""
+    f = state["flow"]
+    if f["phase"] != "actions":
+        return
+    for s in range(len(f["passed"])):
+        if not f["passed"][s]:
+            return
+    for s in range(len(state["players"])):
+        p = state["players"][s]
+        open_ = p["offers"] or p["pcult"] and can_step(state, s)
+        asked = flow.prompts_for(state, s)
+        if open_ and not asked:
+            flow.ask(state, s, "power offer" if p["offers"] else "cult step")
+        elif asked and not open_:
+            flow.answer(state, s)
+
+
+def can_step(state, s):
+    p = state["players"][s]
+    for t in range(4):
+        if p["cult"][t] < 9 or p["cult"][t] == 9 and state["top"][t] < 0 and keys_free(p) > 0:
+            return True
+    return False

@@ -1,0 +1,97 @@
+"""Spades: gained, bought at the digging price, used to terraform (transform, dig); tunnelling /
+carpet flight; the advance command (digging, and shipping with it)."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.tiles import round_vp
+from tabletop.games.terra_mystica.words import annotations, num
+
+
+def gain_spades(state, p, n):
+    """Spades gained (any source): pool + SCORE1, Halflings, Alchemists' stronghold."""
+    if n <= 0:
+        return
+    p["spades"] += n
+    round_vp(state, p, "spade", n)
+    if p["f"] == "halflings":
+        p["VP"] += n
+    if p["f"] == "alchemists" and p["SH"]:
+        res.gain_power(p, 2 * n)
+
+
+def buy_spades(state, p, n):
+    """Pay for n spades at the digging price (Darklings: priests, +2 VP each)."""
+    if n <= 0:
+        return
+    if p["f"] == "darklings":
+        res.pay(p, "P", n)
+        p["VP"] += 2 * n
+    else:
+        res.pay(p, "W", n * (3 - p["dig"]))
+    gain_spades(state, p, n)
+
+
+def use_spades(state, p, n):
+    """Terraform needing n spades: take them from the pool, buy the rest."""
+    if p["f"] == "giants" and n > 0:
+        n = 2
+    if n > p["spades"]:
+        buy_spades(state, p, n - p["spades"])
+    p["spades"] -= n
+
+
+def reach(p, how):
+    """Dwarves' tunnelling / Fakirs' carpet flight: extra cost, +4 VP."""
+    if how == "tunnel":
+        if p["f"] != "dwarves":
+            raise Illegal("only the Dwarves tunnel")
+        res.pay(p, "W", 1 if p["SH"] else 2)
+    else:
+        if p["f"] != "fakirs":
+            raise Illegal("only the Fakirs fly carpets")
+        res.pay(p, "P", 1)
+    p["VP"] += 4
+
+
+def do_transform(state, seat, args):
+    p = state["players"][seat]
+    a = annotations(state, args)
+    if a["how"]:
+        reach(p, a["how"])
+    n = 1 if a["spades"] is None else a["spades"]
+    use_spades(state, p, n)
+    p["did"] |= 2  # a dwelling may follow on the terraformed space
+
+
+def do_dig(state, seat, args):
+    n = num(args[0] if args else None, "dig")
+    if n < 1:
+        raise Illegal("dig at least 1 spade")
+    buy_spades(state, state["players"][seat], n)
+
+
+def do_advance(state, seat, args):
+    p = state["players"][seat]
+    f = p["f"]
+    what = args[0] if args else ""
+    if what in ("ship", "shipping"):
+        top = F.row(f)[F.SHIP + 1]
+        if p["ship"] >= top:
+            raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
+        res.pay(p, "C", 4)
+        res.pay(p, "P", 1)
+        p["ship"] += 1
+        p["VP"] += F.ship_vp(f, p["ship"])
+    elif what == "dig":
+        r = F.row(f)
+        if p["dig"] >= r[F.DIG]:
+            raise Illegal("digging is at its highest level for the %s" % f)
+        w, c, pr = r[F.DIG + 1], r[F.DIG + 2], r[F.DIG + 3]
+        res.pay(p, "W", w)
+        res.pay(p, "C", c)
+        res.pay(p, "P", pr)
+        p["dig"] += 1
+        p["VP"] += 6
+    else:
+        raise Illegal("advance ship or advance dig")

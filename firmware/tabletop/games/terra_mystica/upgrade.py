@@ -1,0 +1,77 @@
+"""Upgrading to trading house, temple, stronghold (and its one-time gain) or sanctuary."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.build import cost, kind_index
+from tabletop.games.terra_mystica.leech import make_offers
+from tabletop.games.terra_mystica.spades import gain_spades
+from tabletop.games.terra_mystica.tiles import round_vp
+from tabletop.games.terra_mystica.words import annotations
+
+UPGRADES = (("TP", "D"), ("TE", "TP"), ("SH", "TP"), ("SA", "TE"))
+NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold",
+         "SA": "sanctuary"}
+
+
+def upgrade(state, seat, k, alone, free=False):
+    p = state["players"][seat]
+    src = None
+    for u in UPGRADES:
+        if u[0] == k:
+            src = u[1]
+    if src is None:
+        raise Illegal("you can upgrade to TP, TE, SH or SA")
+    if p[k] >= F.LIMIT[kind_index(k)]:
+        raise Illegal("you have no %s left" % NAMES[k])
+    if p[src] < 1:
+        raise Illegal("you have no %s to upgrade" % NAMES[src])
+    if not free:
+        w, c = cost(p, k, alone)
+        res.pay(p, "W", w)
+        res.pay(p, "C", c)
+    p[src] -= 1
+    p[k] += 1
+    f = p["f"]
+    if k == "TP":
+        if res.has_fav(p, 10):
+            p["VP"] += 3
+        round_vp(state, p, "TP")
+    elif k == "TE":
+        p["pfav"] += 2 if f == "chaosmagicians" else 1
+        round_vp(state, p, "TE")
+    else:
+        round_vp(state, p, "SHSA")
+        if k == "SA":
+            p["pfav"] += 2 if f == "chaosmagicians" else 1
+        else:
+            stronghold(state, seat)
+
+
+def stronghold(state, seat):
+    p = state["players"][seat]
+    f = p["f"]
+    if f == "alchemists":
+        res.gain_power(p, 12)
+    elif f == "auren":
+        p["pfav"] += 1
+    elif f == "cultists":
+        p["VP"] += 7
+    elif f == "halflings":
+        gain_spades(state, p, 3)
+    elif f == "mermaids":
+        p["ship"] += 1
+        p["VP"] += F.ship_vp(f, p["ship"])
+
+
+def do_upgrade(state, seat, args):
+    p = state["players"][seat]
+    a = annotations(state, args)
+    if a["to"] is None:
+        raise Illegal("say what to build: upgrade to TP, TE, SH or SA")
+    k = a["to"].upper()
+    free = p["act"] == "acts" and k == "TP"
+    upgrade(state, seat, k, not (a["near"] or a["offers"]), free)
+    if free:
+        p["act"] = ""
+    make_offers(state, seat, a["offers"])

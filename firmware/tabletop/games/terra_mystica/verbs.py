@@ -1,0 +1,71 @@
+"""What each verb of an entry does, and which verbs the phase allows."""
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade, upgrade
+
+ANYTIME = ("leech", "decline", "wait", "connect")
+SPADES_OK = ("transform", "build", "convert", "burn", "done", "-spade")
+
+
+def one(state, seat, verb, args):
+    if verb == "build":
+        build.do_build(state, seat, args)
+    elif verb == "upgrade":
+        upgrade.do_upgrade(state, seat, args)
+    elif verb == "transform":
+        spades.do_transform(state, seat, args)
+    elif verb == "dig":
+        spades.do_dig(state, seat, args)
+    elif verb == "send":
+        cults.do_send(state, seat, args)
+    elif verb == "action":
+        acts.do_action(state, seat, args)
+    elif verb == "advance":
+        spades.do_advance(state, seat, args)
+    elif verb == "pass":
+        passing.do_pass(state, seat, args)
+    elif verb == "convert":
+        trade.convert(state, seat, args)
+    elif verb == "burn":
+        trade.burn(state, seat, args)
+    elif verb == "leech":
+        leech.leech(state, seat, args)
+    elif verb == "decline":
+        leech.decline(state, seat, args)
+    elif verb[:4] == "+fav" and verb[4:].isdigit():
+        gifts.take_favor(state, seat, int(verb[4:]))
+    elif verb[:3] == "+tw" and verb[3:].isdigit():
+        gifts.take_town(state, seat, int(verb[3:]))
+    elif verb[:1] == "+":
+        cults.cult_free(state, seat, verb)
+    elif verb == "network":
+        if not args or not args[0].isdigit():
+            raise Illegal("network needs the size of your largest connected network")
+        state["players"][seat]["net"] = int(args[0])
+    elif verb == "-spade":
+        p = state["players"][seat]
+        if p["spades"] < 1:
+            raise Illegal("you have no spade to give up")
+        p["spades"] -= 1
+    elif verb in ("bridge", "wait", "connect", "done"):
+        pass
+    else:
+        raise Illegal("unknown action %r" % verb)
+
+
+def check_phase(state, seat, verb):
+    ph = state["flow"]["phase"]
+    setup = state["flow"]["setup"]
+    if setup:
+        want = "build" if ph == "dwellings" else "pass"
+        if verb != want:
+            raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
+                                                 else "picks a bonus tile: pass BONn"))
+    elif ph == "network":
+        if verb != "network":
+            raise Illegal("the game is over: enter network N (your largest network)")
+    elif ph == "spades":
+        if verb not in SPADES_OK and verb not in ANYTIME:
+            raise Illegal("first use your cult bonus spades: transform (or done)")
+    elif verb == "network":
+        raise Illegal("network sizes are entered after round 6")

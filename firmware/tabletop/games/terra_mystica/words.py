@@ -1,0 +1,68 @@
+"""Reading an entry's words: commands split at '.', numbers, amounts (3pw), a build's map facts."""
+
+from tabletop.core.errors import Illegal
+
+KINDS = ("PW", "VP", "C", "W", "P")
+
+
+def split(words):
+    cmds = []
+    cur = []
+    for w in words:
+        if w == ".":
+            if cur:
+                cmds.append(cur)
+            cur = []
+        else:
+            cur.append(w)
+    if cur:
+        cmds.append(cur)
+    return cmds
+
+
+def num(word, what):
+    if word is None or not word.isdigit():
+        raise Illegal("%s needs a number" % what)
+    return int(word)
+
+
+def annotations(state, args):
+    """Read the map facts of a build/upgrade/transform: spades N, tunnel, carpet, near, offer."""
+    a = {"spades": None, "how": "", "near": False, "offers": [], "to": None}
+    seats = state["seats"]
+    i = 0
+    n = len(args)
+    while i < n:
+        w = args[i]
+        if w == "spades":
+            a["spades"] = num(args[i + 1] if i + 1 < n else None, "spades")
+            i += 1
+        elif w == "tunnel" or w == "carpet":
+            a["how"] = w
+        elif w == "near":
+            a["near"] = True
+        elif w == "to" and i + 1 < n:
+            a["to"] = args[i + 1]
+            i += 1
+        elif w == "offer":
+            while i + 2 < n and args[i + 1] in seats and args[i + 2].isdigit():
+                a["offers"].append([seats.index(args[i + 1]), int(args[i + 2])])
+                i += 2
+        i += 1
+    return a
+
+
+def amount(words):
+    """[n, kind] from ["3pw"] or ["3", "pw"] or ["pw"]; returns (n, kind, words used)."""
+    w = words[0].upper() if words else ""
+    n = ""
+    while w and w[0].isdigit():
+        n += w[0]
+        w = w[1:]
+    used = 1
+    if not w and len(words) > 1:
+        w = words[1].upper()
+        used = 2
+    if w not in KINDS:
+        raise Illegal("convert needs amounts like: convert 3pw to 1w")
+    return (int(n) if n else 1), w, used
