@@ -2,90 +2,9 @@
 # An entry is complete when choices() gives []: commands that may carry map facts (offers,
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
-from tabletop.core import flow
-from tabletop.games.terra_mystica import res
-
-TRACKS = ("fire", "water", "earth", "air")
-FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
-               ("swarmlings", "acts"), ("witches", "actw"))
-
-
-def verbs(state, seat):
-    p = state["players"][seat]
-    f = state["flow"]
-    if f["setup"]:
-        return ["build"] if f["phase"] == "dwellings" else ["pass"]
-    if f["phase"] == "network":
-        return ["network"] if seat == flow.active(state) else []
-    out = []
-    if p["offers"]:
-        out += ["leech", "decline"]
-    if p["pcult"]:
-        out += ["+" + t for t in TRACKS]
-    if seat == flow.active(state):
-        if f["phase"] == "spades":
-            return out + ["transform", "build", "convert", "burn", "done"]
-        if p["did"] & 1:
-            if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
-                out += ["transform", "build", "dig"]
-            if p["act"] == "acts":
-                out.append("upgrade")
-            if p["act"] == "actc":
-                out += ["build", "upgrade", "transform", "dig", "send", "action", "advance"]
-            if p["pfav"]:
-                out += ["+fav%d" % n for n in range(1, 13)
-                        if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1]
-            out += ["convert", "burn", "done"]
-        else:
-            out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
-                    "burn", "pass"]
-        out += ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
-    return out + ["wait"]
-
-
-def facts(state, seat, v, cmd):
-    # the map facts a build / upgrade / transform may carry, then "ok"
-    p = state["players"][seat]
-    seats = state["seats"]
-    last = cmd[-1]
-    if last == "ok":
-        return []
-    if last in seats:
-        return [str(k) for k in range(1, 9)]  # the power offered to that neighbour
-    if last == "spades":
-        return ["1", "2", "3"]
-    given = [w for w in cmd if w in seats]
-    others = [seats[s] for s in range(len(seats)) if s != seat and seats[s] not in given]
-    if last == "offer":
-        return others
-    out = ["ok"]
-    if v != "transform":
-        if "offer" not in cmd:
-            out.append("offer")
-        elif last.isdigit() and cmd[-2] in seats:
-            out += others
-    if v != "upgrade" and "spades" not in cmd:
-        out.append("spades")
-    if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
-        out.append("near")
-    if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
-        out.append("tunnel" if p["f"] == "dwarves" else "carpet")
-    return out
-
-
-def actions(state, p):
-    out = ["act%d" % (i + 1) for i in range(6) if not (state["acts"] >> i) & 1]
-    for b in (1, 2):
-        if p["bon"] == b and ("bon%d " % b) not in p["done"]:
-            out.append("bon%d" % b)
-    if (p["fav"] >> 6) & 1 and "fav6 " not in p["done"]:
-        out.append("fav6")
-    if p["f"] == "engineers":
-        out.append("acte")
-    for f, a in FACTION_ACT:
-        if p["f"] == f and p["SH"] and (a + " ") not in p["done"]:
-            out.append(a)
-    return out
+from tabletop.games.terra_mystica.entry_facts import facts
+from tabletop.games.terra_mystica.entry_verbs import actions, verbs
+from tabletop.games.terra_mystica.tiles import CULTS
 
 
 def choices(state, seat, words):
@@ -113,7 +32,7 @@ def choices(state, seat, words):
     if v == "action":
         return actions(state, p) if n == 1 else []
     if v == "send":
-        return (["p"], ["to"], list(TRACKS))[n - 1] if n < 4 else []
+        return (["p"], ["to"], list(CULTS))[n - 1] if n < 4 else []
     if v == "pass":
         if n == 1 and state["bonus"] and (setup or state["flow"]["round"] < 6):
             return ["bon%d" % b for b in state["bonus"]]

@@ -1,0 +1,56 @@
+# The verbs an entry may start with now, and the action spaces still free (view: entry.py).
+
+from tabletop.core import flow
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.tiles import CULTS
+
+FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
+               ("swarmlings", "acts"), ("witches", "actw"))
+
+
+def verbs(state, seat):
+    p = state["players"][seat]
+    f = state["flow"]
+    if f["setup"]:
+        return ["build"] if f["phase"] == "dwellings" else ["pass"]
+    if f["phase"] == "network":
+        return ["network"] if seat == flow.active(state) else []
+    out = []
+    if p["offers"]:
+        out += ["leech", "decline"]
+    if p["pcult"]:
+        out += ["+" + t for t in CULTS]
+    if seat == flow.active(state):
+        if f["phase"] == "spades":
+            return out + ["transform", "build", "convert", "burn", "done"]
+        if p["did"] & 1:
+            if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
+                out += ["transform", "build", "dig"]
+            if p["act"] == "acts":
+                out.append("upgrade")
+            if p["act"] == "actc":
+                out += ["build", "upgrade", "transform", "dig", "send", "action", "advance"]
+            if p["pfav"]:
+                out += ["+fav%d" % n for n in range(1, 13)
+                        if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1]
+            out += ["convert", "burn", "done"]
+        else:
+            out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
+                    "burn", "pass"]
+        out += ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
+    return out + ["wait"]
+
+
+def actions(state, p):
+    out = ["act%d" % (i + 1) for i in range(6) if not (state["acts"] >> i) & 1]
+    for b in (1, 2):
+        if p["bon"] == b and ("bon%d " % b) not in p["done"]:
+            out.append("bon%d" % b)
+    if (p["fav"] >> 6) & 1 and "fav6 " not in p["done"]:
+        out.append("fav6")
+    if p["f"] == "engineers":
+        out.append("acte")
+    for f, a in FACTION_ACT:
+        if p["f"] == f and p["SH"] and (a + " ") not in p["done"]:
+            out.append(a)
+    return out
