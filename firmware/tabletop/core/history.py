@@ -12,8 +12,8 @@
 # final scoring). A round summary: {"round", "first", "count", "scores" (at its end), "complete"};
 # round 0 is the setup. Details: docs/export.md.
 
-from tabletop.core import flow, registry
-from tabletop.core.errors import Illegal, RecordError
+from tabletop.core import flow
+from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.session import Session, clone
 
 
@@ -91,9 +91,7 @@ class History:
         try:
             s.apply_words(seat, words)
         except Illegal as e:
-            err = RecordError("entry %d (%s): %s" % (k + 1, self.record.entry_text(k), e.message))
-            err.entry = k
-            raise err
+            raise refused_entry(self.record, k, e)
         k += 1
         if self.keep and k % self.every == 0:
             cps = self._cps
@@ -111,34 +109,13 @@ class History:
                         far = j
                 cps.pop(far)
 
-    # --- rows ---------------------------------------------------------------------------------
+    # --- what it shows: the code is in history_show, compiled only when asked for (the board
+    # compiles .py in RAM) ---------------------------------------------------------------------
     def rows(self, start=0, stop=None):
         # Generator of the rows of entries start..stop-1 (stop None: to the end).
-        if stop is None or stop > len(self.record):
-            stop = len(self.record)
-        before = None
-        for k in range(start, stop):
-            if self.pos != k or before is None:
-                self.seek(k)
-                before = self.scores()
-            f = self._s.state["flow"]
-            rnd = f["round"]
-            seat, words = self.record.entry(k)
-            self._step(stop)
-            after = self.scores()
-            f = self._s.state["flow"]
-            yield {
-                "index": k,
-                "round": rnd,
-                "seat": seat,
-                "actor": self.seats[seat],
-                "text": " ".join(words),
-                "scores": after,
-                "delta": [after[i] - before[i] for i in range(len(after))],
-                "round_end": f["ended"] or f["round"] != rnd,
-                "ended": f["ended"],
-            }
-            before = after
+        from tabletop.core.history_show import rows
+
+        return rows(self, start, stop)
 
     def page(self, start, count):
         # The rows of entries start..start+count-1 as a list (for one screen).
@@ -147,12 +124,10 @@ class History:
     def row(self, k):
         return self.page(k, 1)[0]
 
-    # --- rounds and the end -------------------------------------------------------------------
     def rounds(self):
-        # Per-round summaries (see the module doc); one full walk, then cached. The code is in
-        # history_rounds, compiled only when asked for (the board compiles .py in RAM).
+        # Per-round summaries (see the module doc); one full walk, then cached.
         if self._rounds is None:
-            from tabletop.core.history_rounds import rounds
+            from tabletop.core.history_show import rounds
 
             self._rounds = rounds(self)
         return self._rounds
@@ -160,17 +135,9 @@ class History:
     def final(self):
         # {"scores", "winners" (seat indexes), "ended", "round", "breakdown": [((cat, pts), ...)
         # per seat]} after the last entry.
-        st = self.seek(len(self.record))
-        f = st["flow"]
-        bd = getattr(registry.view(self.game), "breakdown", None)
-        n = len(self.seats)
-        return {
-            "scores": self.scores(),
-            "winners": list(f["winners"]),
-            "ended": f["ended"],
-            "round": f["round"],
-            "breakdown": [tuple(bd(st, s)) if bd is not None else () for s in range(n)],
-        }
+        from tabletop.core.history_show import final
+
+        return final(self)
 
     def start_seat(self):
         # The seat the game expected to act first (-1 if none).

@@ -9,9 +9,9 @@
 # new game is not kept: it is made again from the record's header when needed (RAM on the board).
 # Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
 
-from tabletop.core.errors import Illegal, RecordError
-from tabletop.core.flow import active, current_phase
-from tabletop.core.flow_engine import advance
+from tabletop.core.entry import run
+from tabletop.core.errors import Illegal, refused_entry
+from tabletop.core.flow import active
 from tabletop.core.newgame import new_state
 
 
@@ -46,9 +46,7 @@ class Session:
             try:
                 self._apply_raw(record.raw(k))
             except Illegal as e:
-                err = RecordError("entry %d (%s): %s" % (k + 1, record.entry_text(k), e.message))
-                err.entry = k
-                raise err
+                raise refused_entry(record, k, e)
         self.record.notes = record.notes
         self.record.head_lines = record.head_lines
 
@@ -65,7 +63,8 @@ class Session:
 
     def _apply_raw(self, raw):
         try:
-            self._run(raw[0], self.record.vocab.decode(raw, 1, len(raw)))
+            words = self.record.vocab.decode(raw, 1, len(raw))
+            run(self.game, self.state, self.record.seats, raw[0], words)
         except Exception:
             self._rebuild(len(self.record))
             raise
@@ -73,38 +72,6 @@ class Session:
         n = len(self.record)
         if self.keep and n % self.every == 0:
             self._keep(n)
-
-    def _run(self, seat, words):
-        game = self.game
-        state = self.state
-        f = state["flow"]
-        if f["ended"]:
-            raise Illegal("the game is over")
-        verb = words[0]
-        cmd = game.COMMANDS.get(verb)
-        if cmd is None:
-            raise Illegal("unknown action %r" % verb)
-        ph = current_phase(game, state)
-        if ph is not None and ph.commands is not None and verb not in ph.commands:
-            raise Illegal("'%s' is not possible in the %s phase" % (verb, ph.name))
-        if f["prompts"]:
-            q = f["prompts"][0]
-            if q[0] == seat and q[3] is not None and verb not in q[3]:
-                raise Illegal("first answer: %s (%s)" % (q[1], " / ".join(q[3])))
-        may = getattr(game, "may_act", None)
-        ok = may(state, seat, verb) if may is not None else None
-        if ok is None:
-            ok = seat == active(state)
-        if not ok:
-            a = active(state)
-            if a < 0:
-                raise Illegal("nobody can act now")
-            seats = self.record.seats
-            if f["passed"][seat] and seat in f["seats"]:
-                raise Illegal("%s has passed; it is %s's turn" % (seats[seat], seats[a]))
-            raise Illegal("it is %s's turn, not %s's" % (seats[a], seats[seat]))
-        cmd(state, seat, words[1:])
-        advance(game, state)
 
     def undo(self):
         n = len(self.record)
@@ -148,7 +115,7 @@ class Session:
             self.state = new_state(self.game, self.record)
         for k in range(start, n):
             seat, words = self.record.entry(k)
-            self._run(seat, words)
+            run(self.game, self.state, self.record.seats, seat, words)
             if self.keep and (k + 1) % self.every == 0 and k + 1 > start:
                 self._keep(k + 1)
 
