@@ -4,7 +4,7 @@ from tabletop.core.session import clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
 from tabletop.games import assyria_view as V
-from tabletop.games import assyria_flood as F
+from tabletop.games import assyria_assur as Assur
 from tabletop.games import assyria_rules as R
 from tests.portable.assyria_util import head, record_text, session, words
 
@@ -13,17 +13,17 @@ START = head(2) + "green: pick\nred: pick\nred: take 1\ngreen: take 2\n"
 
 def test_assur_payout():
     # the rulebook: 4+4+2; the first takes 10, drops a 4; the next 6, drops the other 4; then 2; then 0
-    assert F.payout([4, 2, 4], 4, 4, 2) == [10, 6, 2, 0]
-    assert F.payout([4, 3], 3, 1, 1) == [7]
+    assert Assur.payout([4, 2, 4], 4, 4, 2) == [10, 6, 2, 0]
+    assert Assur.payout([4, 3], 3, 1, 1) == [7]
     # 2 players: the second takes nothing in reign 1, the lowest card later
-    assert F.payout([4, 3], 2, 2, 1) == [7, 0]
-    assert F.payout([3, 2, 4], 2, 2, 3) == [9, 2]
+    assert Assur.payout([4, 3], 2, 2, 1) == [7, 0]
+    assert Assur.payout([3, 2, 4], 2, 2, 3) == [9, 2]
 
 
 def test_assur_ranking_tie_breaks():
     # seats 0, 1, 2; court = seats on the high, middle and low dignitary, top place first
     def rank(court):
-        return F.assur_ranking({"players": [{}, {}, {}], "court": court})
+        return Assur.assur_ranking({"players": [{}, {}, {}], "court": court})
 
     assert rank([[0], [], [1, 1, 1]]) == [1, 0]  # 3 influence each: three huts beat one
     assert rank([[], [1, 0], []]) == [1, 0]  # 2 each, one hut each: the higher place wins

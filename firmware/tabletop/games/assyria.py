@@ -11,6 +11,7 @@ from tabletop.games import assyria_expand as E
 from tabletop.games import assyria_flood as F
 from tabletop.games import assyria_rules as R
 from tabletop.games import assyria_turn as T
+from tabletop.games import assyria_ziggurats as Z
 
 NAME = "assyria"
 TITLE = "Assyria"
@@ -44,7 +45,7 @@ COMMANDS = {
     "plow": E.plow,
     "well": E.well,
     "done": A.done,
-    "build": A.build,
+    "build": Z.build,
     "court": A.court,
     "offer": A.offer,
     "buy": A.buy,

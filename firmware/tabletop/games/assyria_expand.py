@@ -15,7 +15,6 @@ def expansion_turn(state, seat):
 
 
 def hut(state, seat, args):
-    p = state["players"][seat]
     z = R.word(args, 0, R.ZONES, "where the huts stand")
     now = state["now"]
     left = now["need"] - now["placed"]
@@ -23,23 +22,24 @@ def hut(state, seat, args):
         raise Illegal("all %d new huts are placed (card %d, huts in camp)" % (now["need"], state["card"]))
     n = R.number(args, 1, 1, left, "huts")
     R.no_more(args, 2)
-    p[z] += n
+    state["players"][seat][z] += n
     now["placed"] += n
 
 
-def _placed_all(state):
+def _placed_all(state, feeding=""):
+    # New huts are placed first; feeding and famine (`feeding` names which) come before the wells.
     left = state["now"]["need"] - state["now"]["placed"]
     if left > 0:
         raise Illegal("place %d more hut%s first" % (left, "s" if left > 1 else ""))
+    if feeding and state["now"]["wells"]:
+        raise Illegal(feeding + " comes before the wells")
 
 
 def starve(state, seat, args):
     # Famine: unfed huts go back to the camp.
     p = state["players"][seat]
     z = R.word(args, 0, R.ZONES, "where the unfed huts stand")
-    _placed_all(state)
-    if state["now"]["wells"]:
-        raise Illegal("the famine comes before the wells")
+    _placed_all(state, "the famine")
     if p[z] == 0:
         raise Illegal("you have no hut %s" % zone_text(z))
     n = R.number(args, 1, 1, p[z], "unfed huts " + zone_text(z))
@@ -57,9 +57,7 @@ def plow(state, seat, args):
     # The plow card fed a hut: it goes back to the plow field.
     p = state["players"][seat]
     R.no_more(args, 0)
-    _placed_all(state)
-    if state["now"]["wells"]:
-        raise Illegal("feeding comes before the wells")
+    _placed_all(state, "feeding")
     if not p["plow"]:
         raise Illegal("you hold no plow card")
     p["plow"] = 0
@@ -72,9 +70,10 @@ def well(state, seat, args):
     _placed_all(state)
     if state["wells"] == 0:
         raise Illegal("no well is left in the supply")
-    if R.on_board(p) < 3:
-        raise Illegal("a well needs three of your huts around it; you have %d" % R.on_board(p))
-    if R.on_board(p) == p["between"]:
+    n = R.on_board(p)
+    if n < 3:
+        raise Illegal("a well needs three of your huts around it; you have %d" % n)
+    if n == p["between"]:
         raise Illegal("no well between the rivers: all your huts stand there")
     state["wells"] -= 1
     p["wells"] += 1
@@ -84,6 +83,7 @@ def well(state, seat, args):
 def expansion_done(state, seat):
     # Income in camels and prestige for the huts, ziggurat tiles and new wells.
     p = state["players"][seat]
+    who = R.name(state, seat)
     _placed_all(state)
     terms = []
     for z in ("upper", "lower"):
@@ -91,16 +91,17 @@ def expansion_done(state, seat):
             terms.append(3 if k == 0 else 2)
     income = sum(terms)
     got = R.add_camels(p, income)
-    line = "%s: income %s = %d camels" % (R.name(state, seat), "+".join([str(t) for t in terms]) or "0", income)
+    line = "%s: income %s = %d camels" % (who, "+".join([str(t) for t in terms]) or "0", income)
     if got < income:
         line += " (track full at %d: %d gained)" % (R.CAMELS_MAX, got)
     R.log(state, line)
     wv = R.WELL_VP[R.reign(state) - 1]
-    terms = ["2"] * p["between"] + ["1"] * p["outside"] + ["1"] * R.tiles(p) + [str(wv)] * state["now"]["wells"]
+    t = R.tiles(p)
+    w = state["now"]["wells"]
+    terms = ["2"] * p["between"] + ["1"] * p["outside"] + ["1"] * t + [str(wv)] * w
     huts = 2 * p["between"] + p["outside"]
-    wells = wv * state["now"]["wells"]
     p["vp"][R.C_HUTS] += huts
-    p["vp"][R.C_ZIGG] += R.tiles(p)
-    p["vp"][R.C_WELLS] += wells
-    R.log(state, "%s: prestige %s = %d" % (R.name(state, seat), "+".join(terms) or "0", huts + R.tiles(p) + wells))
+    p["vp"][R.C_ZIGG] += t
+    p["vp"][R.C_WELLS] += wv * w
+    R.log(state, "%s: prestige %s = %d" % (who, "+".join(terms) or "0", huts + t + wv * w))
     flow.end_turn(state)

@@ -38,21 +38,6 @@ C_OFFER = 5
 C_END = 6
 
 
-def new_player():
-    return {
-        "vp": [0, 0, 0, 0, 0, 0, 0],  # prestige by category (CATS)
-        "camels": 0,
-        "upper": 0,  # huts on the upper river
-        "lower": 0,  # huts on the lower river
-        "between": 0,  # huts between the rivers (2 prestige each)
-        "outside": 0,  # huts outside the rivers (1 prestige each)
-        "zigs": [1],  # level of each ziggurat: 1 base, 2 centre, 3 roof; the start base
-        "wells": 0,  # wells built in the game
-        "offer": 0,  # offerings track 0..7
-        "plow": 1,  # plow card held (0/1)
-    }
-
-
 def new_now(state, need=0):
     # what the active player did so far in this expansion or actions turn (one player at a time,
     # so it is kept once, not per player: smaller checkpoints)
@@ -65,10 +50,6 @@ def new_now(state, need=0):
         "grown": [],  # ziggurats (indices) built or raised this turn
     }
     return state["now"]
-
-
-def players(state):
-    return state["players"]
 
 
 def reign(state):

@@ -5,9 +5,24 @@ from tabletop.core.errors import Illegal
 from tabletop.games import assyria_rules as R
 
 
+def new_player():
+    return {
+        "vp": [0, 0, 0, 0, 0, 0, 0],  # prestige by category (CATS)
+        "camels": 0,
+        "upper": 0,  # huts on the upper river
+        "lower": 0,  # huts on the lower river
+        "between": 0,  # huts between the rivers (2 prestige each)
+        "outside": 0,  # huts outside the rivers (1 prestige each)
+        "zigs": [1],  # level of each ziggurat: 1 base, 2 centre, 3 roof; the start base
+        "wells": 0,  # wells built in the game
+        "offer": 0,  # offerings track 0..7
+        "plow": 1,  # plow card held (0/1)
+    }
+
+
 def setup(state, seats, options):
     n = len(seats)
-    state["players"] = [R.new_player() for _ in seats]
+    state["players"] = [new_player() for _ in seats]
     state["names"] = list(seats)
     state["court"] = [[], [], []]  # seats at the high/middle/low dignitary, top slot first
     state["wells"] = R.WELLS[n]  # well supply

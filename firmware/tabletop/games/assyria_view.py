@@ -1,5 +1,5 @@
 # Assyria: what the screen and the JSON snapshot show: status lines, each player's figures, the
-# score breakdown, and the choices of the next word (assyria_choices.py).
+# score breakdown, and the choices of the next word (assyria_choices.py, assyria_spending.py).
 
 from tabletop.core import flow
 from tabletop.games import assyria_rules as R
