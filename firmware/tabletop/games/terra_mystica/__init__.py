@@ -7,6 +7,9 @@ e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/t
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds, start
 from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
+# end scoring is imported now, not when the game ends: compiling it then, with the heap at its
+# fullest and most split, failed replays that fit with it imported here
+from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
 
 NAME = "terra_mystica"
 TITLE = "Terra Mystica"
@@ -67,13 +70,6 @@ def may_act(state, seat, verb):
     if verb[:1] == "+" and verb[1:4] != "fav":
         return state["players"][seat]["pcult"] > 0 or None
     return None
-
-
-def final_scoring(state):
-    # end scoring is imported only when the game ends: RAM on the board during play
-    from tabletop.games.terra_mystica import final
-
-    final.final_scoring(state)
 
 
 def score(state, seat):
