@@ -7,32 +7,32 @@ from tabletop.games.babel.cards import TOP, TRIBES, other, rescore, site_here, t
 SOURCES = ("own", "other", "start")
 
 
+def store_of(state, seat, src):
+    # The temple store a build from `src` takes its card from: own or other.
+    if src == "own":
+        return state["players"][seat]["store"]
+    if src == "other":
+        return state["players"][other(seat)]["store"]
+    raise Illegal("build from: own, other or start (not %r)" % src)
+
+
 def source_top(state, seat, src):
     # Level of the temple card on top of source `src` (own, other, start).
-    p = state["players"][seat]
     if src == "start":
-        if not p["start"]:
+        if not state["players"][seat]["start"]:
             raise Illegal("your level-1 start card is already built")
         return 1
-    if src == "own":
-        store = p["store"]
-    elif src == "other":
-        store = state["players"][other(seat)]["store"]
-    else:
-        raise Illegal("build from: own, other or start (not %r)" % src)
+    store = store_of(state, seat, src)
     if not store:
-        raise Illegal("the %s temple store is empty" % ("other" if src == "other" else "own"))
+        raise Illegal("the %s temple store is empty" % src)
     return store[-1]
 
 
 def take(state, seat, src):
-    p = state["players"][seat]
     if src == "start":
-        p["start"] = False
-    elif src == "own":
-        p["store"].pop()
+        state["players"][seat]["start"] = False
     else:
-        state["players"][other(seat)]["store"].pop()
+        store_of(state, seat, src).pop()
 
 
 def check_build(state, seat, src, step):
