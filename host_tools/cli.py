@@ -16,7 +16,7 @@ from host_tools import records
 from tabletop.core import view
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
-from tabletop.core.text import line_numbers
+from tabletop.core.lines import line_numbers
 
 # host_tools modules that add their own sub-commands with register(subparsers)
 PLUGINS = ("simulator", "deploy", "export", "tm_cli", "legends")

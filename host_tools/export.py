@@ -24,7 +24,8 @@ import sys
 from tabletop.core import copies, registry, save
 from tabletop.core.errors import RecordError
 from tabletop.core.history import History
-from tabletop.core.text import line_numbers, parse
+from tabletop.core.lines import line_numbers
+from tabletop.core.text import parse
 
 SOURCE_NAME = "tabletop companion"
 # BoardGameGeek ids of the games, for BG Stats. Only ids we are sure of; others are left out

@@ -5,7 +5,8 @@ import os
 from tabletop.core import registry, save
 from tabletop.core.errors import RecordError
 from tabletop.core.session import Session
-from tabletop.core.text import line_numbers, parse
+from tabletop.core.lines import line_numbers
+from tabletop.core.text import parse
 
 
 class RecordFileError(Exception):

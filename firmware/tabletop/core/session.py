@@ -52,7 +52,7 @@ class Session:
 
     def apply(self, line):
         # one action line ("white: travel hittites"); raises Illegal if refused
-        from tabletop.core.text import parse_action  # host and tests; the board enters words
+        from tabletop.core.lines import parse_action  # host and tests; the board enters words
 
         seat, words, _ = parse_action(line, self.record.seats)
         self.apply_words(seat, words)

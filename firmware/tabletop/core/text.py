@@ -3,41 +3,14 @@
 One entry per line, `#` starts a comment; header lines (game, players, option, seed) first,
 then action lines "ACTOR: WORDS...". Parsing and printing are exact for text in canonical form
 (single spaces between words, a trailing comment written as " # ..."). Host tools and tests use
-this module; the board only needs it to read a record file, never during play.
+this module; the board only needs it to read a record file, never during play. One line at a
+time: tabletop.core.lines.
 """
 
 from tabletop.core.errors import RecordError
+from tabletop.core.lines import HEADER_KEYS, parse_action, split_comment
 from tabletop.core.record import Record
 from tabletop.core.vocab import canonical_int
-
-HEADER_KEYS = ("game", "players", "option", "seed")
-
-
-def split_comment(line):
-    """("words part", "comment" or None) of one text line."""
-    i = line.find("#")
-    if i < 0:
-        return line, None
-    return line[:i], line[i + 1 :].strip()
-
-
-def parse_action(line, seats):
-    """(seat, words, comment) of an action line "actor: words # comment"; raises RecordError."""
-    body, comment = split_comment(line)
-    i = body.find(":")
-    if i < 0:
-        raise RecordError("expected 'player: action', got %r" % line.strip())
-    actor = body[:i].strip()
-    words = body[i + 1 :].split()
-    seat = -1
-    for s in range(len(seats)):
-        if seats[s] == actor:
-            seat = s
-    if seat < 0:
-        raise RecordError("%r is not a player of this game (players: %s)" % (actor, " ".join(seats)))
-    if not words:
-        raise RecordError("%s: no action given" % actor)
-    return seat, words, comment
 
 
 def parse(text, words_for=None, keep_notes=True):
@@ -124,23 +97,6 @@ def parse(text, words_for=None, keep_notes=True):
         notes[("pre", len(rec))] = pending
     rec.notes = notes
     return rec
-
-
-def line_numbers(text):
-    """Line number (1-based) of each action entry of a record text, in order."""
-    nums = []
-    in_head = True
-    n = 0
-    for line in text.split("\n"):
-        n += 1
-        parts = split_comment(line)[0].split()
-        if not parts:
-            continue
-        if in_head and parts[0] in HEADER_KEYS:
-            continue
-        in_head = False
-        nums.append(n)
-    return nums
 
 
 def to_text(record):
