@@ -15,9 +15,9 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
-from tabletop.games import after_the_flood_view as V
-from tabletop.games import after_the_flood_data as D
-from tabletop.games.after_the_flood_turn import pool
+from tabletop.games.after_the_flood import view as V
+from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.base import pool
 
 TOTAL = [0, 12, 12, 0, 12, 7, 7, 7]  # bank after setup + 3 starting sets
 

@@ -3,7 +3,7 @@
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import after_the_flood as G
-from tabletop.games import after_the_flood_data as D
+from tabletop.games.after_the_flood import data as D
 
 
 def _text():

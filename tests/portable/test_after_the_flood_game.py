@@ -4,8 +4,8 @@ from tabletop.core import save, view
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
-from tabletop.games import after_the_flood_view as V
-from tabletop.games import after_the_flood_data as D
+from tabletop.games.after_the_flood import view as V
+from tabletop.games.after_the_flood import data as D
 
 MP_HEAP = "320K"  # the whole record as text, its save and two sessions at once (tests/mp_run.py)
 

@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
 from tabletop.games import after_the_flood as G
-from tabletop.games import after_the_flood_data as D
+from tabletop.games.after_the_flood import data as D
 
 HEAD = "game after_the_flood\nplayers ann bob cid\n"  # seed 1: turn order bob, ann, cid
 
@@ -121,26 +121,26 @@ def test_scribes_place_move_and_take_back():
 
 def test_scribe_moves():
     st = game().state
-    from tabletop.games import after_the_flood_act as A
+    from tabletop.games.after_the_flood import workers as W
     p = st["players"][1]
     p["w"][D.SCRIBES] = 2
     p["w"][D.TOOLS_R] = 1
-    A.use_scribe(st, 1, ["toolmakers", "toolmakers"])  # a used tool maker back to the left half
+    W.use_scribe(st, 1, ["toolmakers", "toolmakers"])  # a used tool maker back to the left half
     assert p["w"][D.TOOLS] == 1 and p["w"][D.TOOLS_R] == 0
-    A.use_scribe(st, 1, ["irrigation", "hand"])
+    W.use_scribe(st, 1, ["irrigation", "hand"])
     assert p["w"][D.IRR] == 0 and p["hand"] == 11 and p["w"][D.SCRIBES] == 0
     assert p["w"][D.SCRIBES_R] == 2 and st["act"] == "workers"
-    A.place_workers(st, 1, ["grain", "1", "weaving"])  # the paid placement may follow
+    W.place_workers(st, 1, ["grain", "1", "weaving"])  # the paid placement may follow
     assert p["w"][D.WEAV] == 2
 
 
 def test_rebuilding_a_city_returns_its_expansion():
-    from tabletop.games import after_the_flood_act as A
+    from tabletop.games.after_the_flood import cities as C
     st = game().state
     for c in (0, 2, 4, 6):
         st["city"][c] = 1
     st["exp"][2] = 1
-    A.build_city(st, 1, ["lagash", "nippur"])
+    C.build_city(st, 1, ["lagash", "nippur"])
     assert st["city"][2] == -1 and st["exp"][2] == 0 and st["city"][7] == 1
 
 
@@ -219,14 +219,14 @@ def test_final_ties_go_by_turn_order():
 
 
 def test_bank_runs_out_of_lapis():
-    from tabletop.games import after_the_flood_act as A
+    from tabletop.games.after_the_flood import trade as K
     st = game().state
     st["players"][0]["w"][5] = 3  # ann: 3 workers in the Kassites
     st["bank"][7] = 0
     st["flow"]["turn"] = 1  # pretend it is ann's turn (order bob ann cid)
     before = clone(st)
     try:
-        A.trade(st, 0, ["kassites", "lapis", "tool"])
+        K.trade(st, 0, ["kassites", "lapis", "tool"])
     except Illegal as e:
         assert e.message == "the bank has no lapis left"
     else:

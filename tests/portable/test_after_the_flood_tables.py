@@ -1,6 +1,8 @@
 # After the Flood: the rules tables, case by case (plain asserts; also run under MicroPython).
-from tabletop.games import after_the_flood_data as D
-from tabletop.games.after_the_flood_turn import box_decline, expansion_vp, income, majority, new_order
+from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.production import box_decline, income
+from tabletop.games.after_the_flood.turn import new_order
+from tabletop.games.after_the_flood.victory import expansion_vp, majority
 
 
 def grain(counts):

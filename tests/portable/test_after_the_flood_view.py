@@ -3,7 +3,7 @@ from tabletop.core import flow, view
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import after_the_flood as G
-from tabletop.games import after_the_flood_view as V
+from tabletop.games.after_the_flood import view as V
 from tests.portable.test_after_the_flood_game import play_until, record_text, words
 
 

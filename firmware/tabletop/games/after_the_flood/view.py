@@ -1,12 +1,11 @@
-# After the Flood: what the screen and the JSON snapshot show: status lines, each player's
-# figures, the score breakdown, and the choices of the next word (after_the_flood_choices.py).
+# After the Flood: what the screen shows: the status lines; each player's figures and the score
+# breakdown (figures.py) and the choices of the next word (choices.py) are the rest of the view.
 
 from tabletop.core import flow
-from tabletop.games import after_the_flood_data as D
-from tabletop.games import after_the_flood_turn as T
-from tabletop.games.after_the_flood_choices import choices  # noqa: F401 (view interface)
-
-NR = len(D.REGIONS)
+from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.battle import better
+from tabletop.games.after_the_flood.choices import choices  # noqa: F401 (view interface)
+from tabletop.games.after_the_flood.figures import breakdown, player_fields  # noqa: F401 (view interface)
 
 
 def _name(state, s):
@@ -36,7 +35,7 @@ def status(state):
         out.append("%s: someone passed, pay 1 resource, army or worker (or pass)" % who)
     elif state["battle"] >= 0:
         d = state["ao"][state["battle"]]
-        need = 5 if _better(state, a, d) else 7
+        need = 5 if better(state, a, d) else 7
         out.append("%s attacks %s (%d armies of %s): %d+ to hit, roll or stop"
                    % (who, D.AREAS[state["battle"]], state["an"][state["battle"]], _name(state, d), need))
     elif state["act"] == "pass":
@@ -53,25 +52,3 @@ def status(state):
     if f["phase"] == "actions":
         out.append("%s: %d workers in stock, %d armies in front" % (who, p["hand"], p["front"]))
     return out
-
-
-def _better(state, a, b):
-    r = state["rating"]
-    return a in r and (b not in r or r.index(a) < r.index(b))
-
-
-def player_fields(state, seat):
-    p = state["players"][seat]
-    return (("resources", [[D.RES[r], p["res"][r]] for r in range(len(D.RES)) if p["res"][r]]),
-            ("stock", p["hand"]),
-            ("workers", [[D.PLACES[i], p["w"][i]] for i in range(len(D.PLACES)) if p["w"][i]]),
-            ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
-            ("cities", [D.SUMER[c] + ("+" if state["exp"][c] else "") for c in T.cities_of(state, seat)]),
-            ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
-            ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
-            ("order", state["flow"]["order"].index(seat) + 1))
-
-
-def breakdown(state, seat):
-    p = state["players"][seat]
-    return (("empires", p["emp_vp"]), ("city expansions", p["city_vp"]), ("majorities", p["maj_vp"]))

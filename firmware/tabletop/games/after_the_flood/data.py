@@ -1,6 +1,5 @@
-"""After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here.
-
-Small-int tables are bytes (one object each: less RAM on the board than tuples)."""
+# After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here.
+# Small-int tables are bytes (one object each: less RAM on the board than tuples).
 
 # resources, in this order everywhere (a player's "res" list, the bank)
 RES = ("grain", "wood", "metal", "wool", "tool", "oil", "gold", "lapis")
@@ -21,6 +20,7 @@ PAY_FOR = (b"", b"\x00\x03\x04", b"\x00\x03\x04", b"", b"", b"\x03\x04", b"\x03\
 # non-Sumerian regions (workers, trade, majorities), then the worker boxes
 REGIONS = ("egypt", "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam",
            "dilmun", "chaldea", "larsa", "isin", "akkad")
+NR = 13  # len(REGIONS); the army list index of a Sumerian region is NR + its SUMER index
 DILMUN = 8
 OFFERS = (b"\x06", b"\x01\x05", b"\x02", b"\x01\x02", b"", b"\x07", b"", b"\x02", b"\x01\x02\x05\x06",
           b"\x05", b"", b"", b"")

@@ -1,10 +1,7 @@
-"""After the Flood: starting an empire (empire, buy, equip, deploy) and coming back (deploy)."""
+# After the Flood: starting an empire: take one of the turn's three (empire), buy armies, equip.
 
 from tabletop.core.errors import Illegal
-from tabletop.games import after_the_flood_base as B
-from tabletop.games import after_the_flood_data as D
-
-NR = len(D.REGIONS)
+from tabletop.games.after_the_flood import base as B, data as D, words as W
 
 
 def empire_index(state, name):
@@ -23,7 +20,7 @@ def start_empire(state, seat, args):
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
         raise Illegal("this empire is already started")
-    i = empire_index(state, B.word(args, 0, "an empire"))
+    i = empire_index(state, W.word(args, 0, "an empire"))
     start, armies = D.empire(state["flow"]["round"], i)
     if state["taken"][i] >= 0:
         raise Illegal("the %s empire is already taken this turn" % args[0])
@@ -31,10 +28,10 @@ def start_empire(state, seat, args):
         raise Illegal("one empire per player per turn: you have one")
     ps = state["players"]
     if start < 0:
-        start = NR + B.city(args, 1)
-        B.no_more(args, 2)
+        start = D.NR + W.city(args, 1)
+        W.no_more(args, 2)
     else:
-        B.no_more(args, 1)
+        W.no_more(args, 1)
         mine = ps[seat]["w"][start]
         top = max([p["w"][start] for p in ps])
         if mine < 1 or mine < top:
@@ -61,9 +58,9 @@ def _stage(ad, stages, what):
 def buy(state, seat, args):
     """buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies."""
     _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
-    r = B.resource(args, 0)
-    n = B.number(args, 1, "the number", 1, 20)
-    B.no_more(args, 2)
+    r = W.resource(args, 0)
+    n = W.number(args, 1, "the number", 1, 20)
+    W.no_more(args, 2)
     if not D.ARMIES_PER[r]:
         raise Illegal("armies are bought with grain, metal or tool")
     p = state["players"][seat]
@@ -80,7 +77,7 @@ def equip(state, seat, args):
     ad = B.begin(state, seat, "empire")
     _stage(ad, (1, 2), "the empire is equipped already")
     p = state["players"][seat]
-    rs = B.resources(p, args, 0)
+    rs = W.resources(p, args, 0)
     for r in rs:
         B.hold(state, p, r)
         p["eq"] += D.VALUE[r]
@@ -95,35 +92,3 @@ def rate(state, seat):
     while k < len(rt) and state["players"][rt[k]]["eq"] >= eq:
         k += 1
     rt.insert(k, seat)
-
-
-def deploy(state, seat, args):
-    """deploy N [SUMERIAN REGION]: 1 or 2 armies into the start area (or back there later)."""
-    p = state["players"][seat]
-    if state["act"] == "empire":
-        ad = B.begin(state, seat, "empire")
-        n = B.number(args, 0, "the armies placed", 1, 2)
-        B.no_more(args, 1)
-        if p["front"] < n:
-            raise Illegal("you have %d armies" % p["front"])
-        rate(state, seat)
-        ad["es"] = 3
-        a = p["start"]
-        if a < NR:
-            p["w"][a] = 0  # the founder's workers leave the start region
-        B.put_armies(state, seat, a, n, n)
-        if state["battle"] < 0:
-            B.finish(state)
-        return
-    n = B.number(args, 0, "the armies placed", 1, 2)
-    ad, cost = B.step(state, seat, n)
-    a = p["start"]
-    if a >= NR:
-        a = NR + B.city(args, 1)
-        B.no_more(args, 2)
-    else:
-        B.no_more(args, 1)
-    if seat in state["ao"]:
-        raise Illegal("your empire is still on the board")
-    B.take_step(state, seat, ad, cost)
-    B.put_armies(state, seat, a, n, n)

@@ -1,0 +1,57 @@
+"""After the Flood (Martin Wallace, 2008), exactly 3 players: five turns of six phases, then majorities.
+
+The players enter what happens on the board; the device keeps resources, workers, cities, armies,
+ratings and VP, and computes production, decline, turn order and all scoring.
+See docs/games/after_the_flood.md for the entries and the readings followed.
+"""
+
+from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
+from tabletop.games.after_the_flood import battle as F, cities as C, data as D, empire as E
+from tabletop.games.after_the_flood import expand as X, passing as P, production as R, trade as K
+from tabletop.games.after_the_flood import turn as T, victory as V, workers as A
+
+NAME = "after_the_flood"
+TITLE = "After the Flood"
+VIEW = "tabletop.games.after_the_flood.view"  # status, player_fields, breakdown, choices
+PLAYERS = (3, 3)
+ROUNDS = 5
+VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
+         "roll", "autoroll", "stop", "reinforce", "destroy", "done", "bid", "pass", "pay", "luxury",
+         "expand")
+WORDS = VERBS + D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
+setup = T.setup
+final_scoring = V.final_scoring
+
+ACTIONS = VERBS[:-2]
+PHASES = (
+    Phase("production", AUTO, begin=R.production),
+    Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),
+    Phase("actions", UNTIL_PASS, on_turn=P.ask_cost, commands=ACTIONS),
+    Phase("turn order", AUTO, begin=T.turn_order),
+    Phase("victory points", EACH, begin=V.empire_vp, order=V.expansion_order,
+          commands=("luxury", "expand", "done")),
+    Phase("end of turn", AUTO, begin=T.end_of_turn),
+)
+COMMANDS = {
+    "city": C.build_city, "place": A.place_workers, "scribe": A.use_scribe, "trade": K.trade,
+    "tools": K.make_tools, "done": P.done, "bid": P.bid, "pass": P.pass_, "pay": P.pay,
+    "empire": E.start_empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
+    "attack": X.attack, "roll": F.roll, "autoroll": F.autoroll, "stop": F.stop, "reinforce": X.reinforce,
+    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand_city,
+}
+KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), ("City", ("city",)),
+        ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("autoroll",)), ("Done", ("done",)),
+        ("Pass", ("pass",)))
+
+
+def may_act(state, seat, verb):
+    """A seat that passed may enter an action, so that the rules say why it is refused."""
+    f = state["flow"]
+    if f["phase"] == "actions" and f["passed"][seat] and not f["ended"]:
+        return True
+    return None
+
+
+def tiebreak(state, seat):
+    """Final ties go by turn order (the rulebook): earlier in the order is better."""
+    return -state["flow"]["order"].index(seat)

@@ -1,0 +1,83 @@
+# After the Flood: what the actions share: the action under way, payments to and from the bank,
+# and who has what on the board (workers by place, cities, the general supply).
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games.after_the_flood import data as D
+
+
+def have(p, r, n=1):
+    if p["res"][r] < n:
+        raise Illegal("not enough %s: %d needed, you have %d" % (D.RES[r], n, p["res"][r]))
+
+
+def spend(state, p, r, n=1):
+    """Pay resources back to the bank."""
+    have(p, r, n)
+    p["res"][r] -= n
+    if D.LIMITED[r]:
+        state["bank"][r] += n
+
+
+def gain(state, p, r, n=1):
+    if D.LIMITED[r]:
+        if state["bank"][r] < n:
+            raise Illegal("the bank has no %s left" % D.RES[r])
+        state["bank"][r] -= n
+    p["res"][r] += n
+
+
+def hold(state, p, r):
+    """A resource into the Passed box or onto the equipment track (back to the bank at turn end)."""
+    have(p, r)
+    p["res"][r] -= 1
+    state["held"][r] += 1
+
+
+def acting(state, seat):
+    if state["flow"]["passed"][seat]:
+        raise Illegal("you have passed: no more actions this turn")
+
+
+def begin(state, seat, kind):
+    """The entry belongs to an action of `kind`: its data (new if it starts now; nothing changed)."""
+    acting(state, seat)
+    if state["battle"] >= 0:
+        raise Illegal("a battle is on: roll or stop")
+    act = state["act"]
+    if act == "":
+        return {"steps": 0, "paid": 0, "got": [], "from": [], "used": [], "sip": 0, "es": 0}
+    if act == "pass":
+        raise Illegal("you have bid: bid more or pass")
+    if act != kind:
+        raise Illegal("finish the %s action first (done)" % act)
+    return state["ad"]
+
+
+def started(state, kind, ad):
+    """After the checks: the action of `kind` is under way."""
+    state["act"] = kind
+    state["ad"] = ad
+
+
+def finish(state):
+    state["act"] = ""
+    state["ad"] = {}
+    flow.end_turn(state)
+
+
+def column(state, i):
+    return [p["w"][i] for p in state["players"]]
+
+
+def pool(p):
+    """Workers of this colour left in the general supply."""
+    return D.WORKERS_TOTAL - p["hand"] - sum(p["w"])
+
+
+def cities_of(state, seat):
+    return [i for i in range(len(D.SUMER)) if state["city"][i] == seat]
+
+
+def owns(state, seat, city):
+    return state["city"][city] == seat

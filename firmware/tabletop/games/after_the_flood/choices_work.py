@@ -1,0 +1,53 @@
+# After the Flood: the words after the verbs of work and trade (city, place, scribe, trade, tools).
+
+from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.base import cities_of
+from tabletop.games.after_the_flood.choices_pay import held, nums
+from tabletop.games.after_the_flood.trade import traders
+
+
+def work_words(state, seat, words, v, n, p, ad):
+    w = p["w"]
+    if v == "city":
+        if n == 0:
+            return [D.SUMER[c] for c in range(9) if state["city"][c] < 0
+                    and state["ao"][D.NR + c] in (-1, seat)]
+        if n == 1 and len(cities_of(state, seat)) >= D.CITIES:
+            return [D.SUMER[c] for c in cities_of(state, seat)]
+        return []
+    if v == "place":
+        if n == 0:
+            return held(p, range(8)) if p["hand"] and not ad["paid"] else []
+        if n == 1:
+            r = D.index(D.RES, words[1])
+            return nums(1, D.VALUE[r] if D.VALUE[r] < p["hand"] else p["hand"])
+        if n == 2:
+            room = 2 - w[D.SCRIBES] - w[D.SCRIBES_R] >= int(words[2])
+            return [x for x in D.PLACES if room or x != "scribes"]
+        return []
+    if v == "scribe":
+        if not w[D.SCRIBES]:
+            return []
+        if n == 0:
+            return (["hand"] if p["hand"] else []) + [D.PLACES[i] for i in range(len(D.PLACES))
+                                                     if w[i] or (i == D.TOOLS and w[D.TOOLS_R])]
+        if n > 1:
+            return []
+        k = D.index(D.PLACES, words[1])
+        room = w[D.SCRIBES] + w[D.SCRIBES_R] < 2 or k == D.SCRIBES
+        return [x for x in D.PLACES if room or x != "scribes"] + (["hand"] if k >= 0 else [])
+    if v == "trade":
+        if n == 0:
+            return [D.REGIONS[k] for k in range(D.NR) if D.OFFERS[k]]
+        k = D.index(D.REGIONS, words[1])
+        if n == 1:
+            free = ad["used"].count(k) < traders(state, seat, k)
+            again = state["city"][D.SIPPAR] == seat and not ad["sip"]
+            return [D.RES[g] for g in D.OFFERS[k] if state["bank"][g] > 0 and (
+                (free and g not in ad["got"]) or (again and g in ad["got"]
+                                                  and ad["from"][ad["got"].index(g)] == k))]
+        return held(p, D.PAY_FOR[D.index(D.RES, words[2])]) if n == 2 else []
+    if v == "tools":
+        top = w[D.TOOLS] if w[D.TOOLS] < p["res"][D.METAL] else p["res"][D.METAL]
+        return nums(1, top) if n == 0 else []
+    return []

@@ -1,0 +1,88 @@
+# After the Flood, phases 1 and 2: production (workers, grain, wool) and decline (turns 2 and 4).
+
+from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.base import column, owns, pool
+
+
+def income(counts, by_place, all_tied):
+    """Grain (or wool) of each player from their workers in Irrigation (Weaving)."""
+    n = len(counts)
+    out = []
+    for s in range(n):
+        c = counts[s]
+        if c <= 0:
+            out.append(0)
+            continue
+        above = 0
+        same = 0
+        for o in range(n):
+            if o != s:
+                if counts[o] > c:
+                    above += 1
+                elif counts[o] == c:
+                    same += 1
+        out.append(all_tied if same == n - 1 else by_place[above])
+    return out
+
+
+def box_decline(counts):
+    """How many workers each player removes from Irrigation or Weaving in a decline."""
+    m = max(counts)
+    k = m - 2 if m > 2 else 0
+    return [c if c < k else k for c in counts]
+
+
+def production(state):
+    ps = state["players"]
+    grain = income(column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
+    wool = income(column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    for s in range(len(ps)):
+        p = ps[s]
+        k = pool(p)
+        p["hand"] += D.WORKERS_PER_TURN if k > D.WORKERS_PER_TURN else k
+        p["res"][D.GRAIN] += grain[s] + (1 if owns(state, s, D.UR) else 0)
+        p["res"][D.WOOL] += wool[s]
+        w = p["w"]
+        w[D.SCRIBES] += w[D.SCRIBES_R]
+        w[D.SCRIBES_R] = 0
+        w[D.TOOLS] += w[D.TOOLS_R]
+        w[D.TOOLS_R] = 0
+        p["got"] = [grain[s], wool[s]]
+
+
+def decline_of(state):
+    """[[seat's removals by worker list index], ...] for the decline (nothing changed)."""
+    ps = state["players"]
+    out = [[0] * D.NW for _ in ps]
+    for box in (D.IRR, D.WEAV):
+        rem = box_decline(column(state, box))
+        for s in range(len(ps)):
+            out[s][box] = rem[s]
+    for s in range(len(ps)):
+        w = ps[s]["w"]
+        for i in range(D.NR):
+            if i == D.DILMUN:
+                out[s][i] = w[i]
+            elif w[i] > 0:
+                out[s][i] = 1
+        for i in (D.SCRIBES, D.TOOLS):
+            if w[i] > 0:
+                out[s][i] = 1
+    return out
+
+
+def decline(state):
+    rem = decline_of(state)
+    ps = state["players"]
+    shown = []  # [[seat, place, workers removed], ...] for the status
+    for s in range(len(ps)):
+        w = ps[s]["w"]
+        for i in range(D.NW):
+            if rem[s][i]:
+                w[i] -= rem[s][i]
+                shown.append([s, i, rem[s][i]])
+    state["declined"] = shown
+
+
+def is_decline_turn(state):
+    return state["flow"]["round"] in (2, 4)

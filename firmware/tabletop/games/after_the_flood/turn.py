@@ -1,0 +1,67 @@
+# After the Flood: the frame of the game: setup, turn order (phase 4), end of turn (phase 6).
+
+from tabletop.core import flow, rng
+from tabletop.games.after_the_flood import data as D
+
+
+def setup(state, seats, options):
+    state["players"] = [new_player() for _ in seats]
+    state["names"] = list(seats)
+    state["bank"] = list(D.BANK)
+    state["held"] = [0] * len(D.RES)
+    state["city"] = [-1] * len(D.SUMER)
+    state["exp"] = [0] * len(D.SUMER)
+    state["ao"] = [-1] * D.NA
+    state["an"] = [0] * D.NA
+    state["taken"] = [-1, -1, -1]
+    state["rating"] = []
+    state["act"] = ""
+    state["ad"] = {}
+    state["battle"] = -1
+    state["pend"] = 0
+    state["roll"] = []
+    state["declined"] = []
+    state["lux"] = []  # luxuries given for the next city expansion
+    flow.set_order(state, rng.shuffle(state, list(range(len(seats)))))
+
+
+def new_player():
+    w = [0] * D.NW
+    w[D.IRR] = 1
+    w[D.WEAV] = 1
+    return {"score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0,
+            "start": -1, "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0,
+            "maj_vp": 0}
+
+
+def new_order(order, values):
+    """Turn order from the Passed boxes: highest value first, ties keep the old order."""
+    pos = [0] * len(order)
+    for i in range(len(order)):
+        pos[order[i]] = i
+    return sorted(order, key=lambda s: (-values[s], pos[s]))
+
+
+def turn_order(state):
+    vals = [p["bid"] for p in state["players"]]
+    flow.set_order(state, new_order(state["flow"]["order"], vals))
+
+
+def end_of_turn(state):
+    """Armies off the board; Passed and equipment resources back to the bank; hands to the supply."""
+    for a in range(D.NA):
+        state["ao"][a] = -1
+        state["an"][a] = 0
+    for r in range(len(D.RES)):
+        if D.LIMITED[r]:
+            state["bank"][r] += state["held"][r]
+        state["held"][r] = 0
+    for p in state["players"]:
+        p["hand"] = 0
+        p["front"] = 0
+        p["bid"] = 0
+        p["eq"] = 0
+    state["taken"] = [-1, -1, -1]
+    state["rating"] = []
+    state["declined"] = []
+    state["roll"] = []

@@ -1,0 +1,102 @@
+# After the Flood: victory points: empires and city expansions (phase 5), final majorities.
+
+from tabletop.core import flow
+from tabletop.core.errors import Illegal
+from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood.base import cities_of, column, owns
+
+
+def empire_vp(state):
+    """Phase 5, first part: 2 VP per area with own armies, +1 per Sumerian one with Nippur."""
+    ps = state["players"]
+    for a in range(D.NA):
+        o = state["ao"][a]
+        if o >= 0:
+            v = 2
+            if a >= D.NR and owns(state, o, D.NIPPUR):
+                v = 3
+            ps[o]["emp_vp"] += v
+            ps[o]["score"] += v
+
+
+def can_expand(state, seat):
+    p = state["players"][seat]
+    if p["res"][D.WOOD] < 2:
+        return False
+    for c in cities_of(state, seat):
+        if not state["exp"][c]:
+            return True
+    return False
+
+
+def expansion_order(state):
+    return [s for s in state["flow"]["order"] if can_expand(state, s)]
+
+
+def luxury(state, seat, args):
+    """luxury RES: one more different luxury for the next city expansion (before 'expand')."""
+    r = W.resource(args, 0)
+    W.no_more(args, 1)
+    lux = state["lux"]
+    if r not in D.LUXURY:
+        raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
+    if r in lux:
+        raise Illegal("the luxuries must all be different: %s is given" % D.RES[r])
+    B.have(state["players"][seat], r)
+    lux.append(r)
+
+
+def expansion_vp(luxuries):
+    return D.EXPANSION_VP[luxuries]
+
+
+def expand_city(state, seat, args):
+    """expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP."""
+    c = W.city(args, 0)
+    if state["city"][c] != seat:
+        raise Illegal("you have no city in %s" % args[0])
+    if state["exp"][c]:
+        raise Illegal("the city in %s is expanded already" % args[0])
+    p = state["players"][seat]
+    if p["res"][D.WOOD] < 2:
+        raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
+    lux = state["lux"] + [W.resource(args, i) for i in range(1, len(args))]  # older records
+    for r in lux:
+        if r not in D.LUXURY:
+            raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
+        if lux.count(r) > 1:
+            raise Illegal("the luxuries must all be different")
+        B.have(p, r)
+    B.spend(state, p, D.WOOD, 2)
+    for r in lux:
+        B.spend(state, p, r)
+    v = expansion_vp(len(lux))
+    state["lux"] = []
+    state["exp"][c] = 1
+    p["score"] += v
+    p["city_vp"] += v
+    if not can_expand(state, seat):
+        flow.end_turn(state)
+
+
+def majority(counts):
+    """The seat with strictly the most workers (at least 1), or -1."""
+    best = -1
+    top = 0
+    tie = False
+    for s in range(len(counts)):
+        if counts[s] > top:
+            best, top, tie = s, counts[s], False
+        elif counts[s] == top and top > 0:
+            tie = True
+    return -1 if tie else best
+
+
+def final_scoring(state):
+    ps = state["players"]
+    for i in range(len(D.MAJORITY)):
+        if D.MAJORITY[i]:
+            s = majority(column(state, i))
+            if s >= 0:
+                ps[s]["maj_vp"] += D.MAJORITY[i]
+                ps[s]["score"] += D.MAJORITY[i]
