@@ -107,18 +107,16 @@ def make_display(pins, cfg):
 def oled(bus, cfg):
     import busdisplay
 
-    rot = int(cfg["rotation"])
     if cfg["oled"] == "ssd1306":
-        return busdisplay.BusDisplay(
-            bus, SSD1306_INIT, width=128, height=64, rotation=rot, color_depth=1,
-            grayscale=True, pixels_in_byte_share_row=False, set_column_command=0x21,
-            set_row_command=0x22, data_as_commands=True, brightness_command=0x81,
-            single_byte_bounds=True)
-    # SH1106: 132-column RAM, the 128 visible columns start at 2; page addressing
+        init = SSD1306_INIT
+        kw = {"set_column_command": 0x21, "set_row_command": 0x22}  # type: dict
+    else:  # SH1106: 132-column RAM, the 128 visible columns start at 2; page addressing
+        init = SH1106_INIT
+        kw = {"colstart": 2, "SH1107_addressing": True}
     return busdisplay.BusDisplay(
-        bus, SH1106_INIT, width=128, height=64, colstart=2, rotation=rot, color_depth=1,
+        bus, init, width=128, height=64, rotation=int(cfg["rotation"]), color_depth=1,
         grayscale=True, pixels_in_byte_share_row=False, data_as_commands=True,
-        brightness_command=0x81, single_byte_bounds=True, SH1107_addressing=True)
+        brightness_command=0x81, single_byte_bounds=True, **kw)
 
 
 class PicoDIY(PadInput):
@@ -126,7 +124,6 @@ class PicoDIY(PadInput):
         p = pins if pins is not None else PINS
         cfg = settings(config)
         self.pins = p
-        self.config = cfg
         self.start_input(
             make_keys(p, cfg),
             keypad.Keys([pin(p["button"])], value_when_pressed=False, pull=True),
