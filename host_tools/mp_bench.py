@@ -35,7 +35,7 @@ gc.collect()
 imported = gc.mem_alloc() - base
 n = len(rec)
 t0 = time.ticks_us()
-s = Session(rec, game)
+s = Session(rec, game, adopt=True)  # as the device does: no second copy of the record
 t1 = time.ticks_us()
 rec = None
 gc.collect()

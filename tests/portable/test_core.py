@@ -66,6 +66,20 @@ def test_binary_round_trip_is_compact():
     assert rec.raw(0) == bytes([0, 0x80 + 2])  # seat 0, word "place": two bytes
 
 
+def test_a_session_adopts_a_loaded_record_without_copying_it():
+    loaded = save.loads(save.dumps(parse(TOY, words)), words)
+    buf = loaded.buf
+    s = Session(loaded, toy_game, adopt=True)
+    assert s.record is loaded and s.record.buf is buf  # the bytes checked again in place
+    assert s.state == new().state and len(s.record) == 8
+    bad = save.loads(save.dumps(parse(TOY + "bob: add 1\n", words)), words)  # not bob's turn
+    try:
+        Session(bad, toy_game, adopt=True)
+        assert False, "expected a refusal"
+    except RecordError as e:
+        assert e.entry == 8 and "entry 9 (bob: add 1)" in e.message, e.message
+
+
 def test_binary_refuses_damage():
     data = bytearray(save.dumps(parse(TOY, words)))
     for bad in (b"", b"XX", bytes(data[:-3]), b"TT\x09" + bytes(data[3:])):

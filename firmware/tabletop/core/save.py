@@ -98,6 +98,7 @@ def loads(data, words_for=None):
     i = 5 + hlen
     n = (data[i] << 8) | data[i + 1]
     i += 2
+    rec.reserve(end - 2 - i - n, n)  # the exact size at once: no re-allocation per entry
     for _ in range(n):
         ln = data[i]
         raw = bytes(data[i + 1 : i + 1 + ln])

@@ -9,6 +9,7 @@
 # new game is not kept: it is made again from the record's header when needed (RAM on the board).
 # Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
 
+from tabletop.core import registry
 from tabletop.core.entry import run
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
@@ -29,25 +30,28 @@ def clone(x):
 
 
 class Session:
-    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2):
-        if game is None:
-            from tabletop.core import registry
-
-            game = registry.load(record.game)
-        self.game = game
+    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2, adopt=False):
+        # adopt: the session takes `record` itself, whose bytes it checks again in place (no
+        # second copy in RAM, e.g. a record just loaded from a save); the caller drops it
+        self.game = game = game or registry.load(record.game)
         self.every = checkpoint_every
         self.keep = keep_checkpoints
         self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer
-        self.record = record.copy_header()
-        self.record.reserve(record.offsets[len(record)], len(record))
+        n = len(record)
+        if adopt:
+            self.record = record
+            record.truncate(0)  # the entries are applied again, over their own bytes
+        else:
+            self.record = record.copy_header()
+            self.record.reserve(record.offsets[n], n)
         self.state = new_state(game, self.record)
         self._checkpoints = []  # [(entries applied, state copy)], ascending
-        for k in range(len(record)):
+        for k in range(n):
             try:
                 self._apply_raw(record.raw(k))
             except Illegal as e:
                 raise refused_entry(record, k, e)
-        self.record.notes = record.notes
+        self.record.notes = record.notes  # host only: comments and the header as written
         self.record.head_lines = record.head_lines
 
     def apply(self, line):
@@ -65,13 +69,11 @@ class Session:
         try:
             words = self.record.vocab.decode(raw, 1, len(raw))
             run(self.game, self.state, self.record.seats, raw[0], words)
+            self.record.append_encoded(raw)  # may refuse too (the record is full)
         except Exception:
             self._rebuild(len(self.record))
             raise
-        self.record.append_encoded(raw)
-        n = len(self.record)
-        if self.keep and n % self.every == 0:
-            self._keep(n)
+        self._keep(len(self.record))
 
     def undo(self):
         n = len(self.record)
@@ -98,9 +100,11 @@ class Session:
         return self.redo_n > 0
 
     def _keep(self, n):
-        self._checkpoints.append((n, clone(self.state)))
-        if len(self._checkpoints) > self.keep:
-            self._checkpoints.pop(0)
+        # after n entries: a state copy every `every` entries, the newest `keep` of them
+        if self.keep and n % self.every == 0:
+            self._checkpoints.append((n, clone(self.state)))
+            if len(self._checkpoints) > self.keep:
+                self._checkpoints.pop(0)
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint
@@ -116,8 +120,7 @@ class Session:
         for k in range(start, n):
             seat, words = self.record.entry(k)
             run(self.game, self.state, self.record.seats, seat, words)
-            if self.keep and (k + 1) % self.every == 0 and k + 1 > start:
-                self._keep(k + 1)
+            self._keep(k + 1)
 
     def active(self):
         # name of the player expected to enter something now, or None
