@@ -1,6 +1,6 @@
 # The device app driven by scripted input against the toy game: screens, LEDs, refusals,
 # prompts, undo/redo, tones, final screen, languages.
-from tabletop.ui import play
+from tabletop.ui import play, pmenu
 from tabletop.ui.layout import COLS, NAMED, OFF
 from tests.host.ui_driver import Driver
 
@@ -148,7 +148,7 @@ def test_new_game_from_menu_needs_confirmation():
 
 
 def test_key_legend_lists_keys_in_layout():
-    legend = play.legend(__import__("tests.portable.ui_toy_game", None, None, ("x",)), 0)
+    legend = pmenu.legend(__import__("tests.portable.ui_toy_game", None, None, ("x",)), 0)
     assert legend == ["place  add    +1    ", "+2     +3     pass  ", "ok     -      -     ",
                       "undo   menu   redo  "]
 

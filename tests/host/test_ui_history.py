@@ -309,9 +309,9 @@ def test_history_view_in_the_simulator_golden():
         sim.push()
         n = len(sim.app.session.record)
         sim.key(10)
-        from tabletop.ui import play
+        from tabletop.ui import pmenu
 
-        sim.turn([it[1] for it in play.pmenu_items(sim.app)].index("hist"))
+        sim.turn([it[1] for it in pmenu.items(sim.app)].index("hist"))
         sim.push()  # History
         sim.turn(-2)
         lines = sim.app.screen["lines"]

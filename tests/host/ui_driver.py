@@ -48,13 +48,13 @@ class Driver:
 
     def choose(self, text):
         """Turn to the list item whose text (after '> ') is `text`, then push it."""
-        from tabletop.ui import play
+        from tabletop.ui import play, pmenu
 
         app = self.app
         if app.mode == 0:
             idx = self.labels().index(text)
         elif app.mode == 2:
-            idx = [it[0] for it in play.pmenu_items(app)].index(text)
+            idx = [it[0] for it in pmenu.items(app)].index(text)
         else:
             idx = [e[1] for e in play.items(app)].index(text)
         if idx != app.pos:

@@ -12,11 +12,10 @@
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
 from tabletop.core import registry, save
-from tabletop.core.errors import Illegal
-from tabletop.core.session import Session
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
-from tabletop.ui import play, play_input
+from tabletop.ui import modes
+from tabletop.ui import play_input, play_view  # noqa: F401 - always needed: compiled first (RAM)
 
 UNDO = 9
 BACK = 10
@@ -29,7 +28,7 @@ CHECKPOINTS = (16, 2)
 START = 0  # start menu
 PLAY = 1  # playing (also the final screen once the game has ended)
 PMENU = 2  # the in-game menu (language, history, new game)
-HIST = 3  # the history view (tabletop.ui.history_view)
+HIST = 3  # the history view
 
 
 def load(entry):
@@ -50,6 +49,7 @@ class App:
         self.renderer = None
         self.lang = L.EN
         self.mode = START
+        self.drawn = START  # the mode drawn last
         self.picks = []
         self.auto = []
         self.mod = None  # game module picked in the start menu
@@ -69,46 +69,13 @@ class App:
         self.cache = None
         self.vcache = None  # (version, verbs legal now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
-        self.CHECKPOINTS = CHECKPOINTS
 
     # --- boot and saves --------------------------------------------------------------------
-    def _entry(self, name):
-        for g in self.games:
-            if g[0] == name:
-                return g
-        raise Illegal(L.t(self.lang, "missing") % name)
-
-    def _words_for(self, name):
-        return getattr(load(self._entry(name)), "WORDS", ())
-
     def boot(self, now_ms):
-        found = self.store.scan()  # newest first; one payload in RAM at a time
-        note = None
-        if self.store.damaged:
-            note = L.t(self.lang, "older") if found else L.t(self.lang, "fresh")
-        for cand in found:
-            data = self.store.payload(cand[2])
-            if data is None:
-                continue
-            if cand[1] in (L.EN, L.DE):
-                self.lang = cand[1]
-            if not data:
-                break  # saved in the start menu: no game
-            try:
-                rec = save.loads(data, self._words_for)
-                data = None
-                mod = load(self._entry(rec.game))
-                self._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
-                if note is None:
-                    note = L.t(self.lang, "resumed") % len(rec)
-                break
-            except MemoryError as e:  # the save is fine, the RAM is short: keep the copy
-                note = L.t(self.lang, "error") % str(e)
-                break
-            except Exception as e:  # noqa: BLE001 - any bad save falls back, never a crash loop
-                note = L.t(self.lang, "damaged") % str(e)
-                self.store.forget_newest()
-        self.msg = note
+        from tabletop.ui import resume
+
+        resume.boot(self)
+        modes.forget("ui.resume")  # needed once
         self.last_input = now_ms
         self._refresh()
 
@@ -143,27 +110,12 @@ class App:
         self.msg = None
         if kind == "key" or kind == "push":
             self.presses += 1
-        if self.mode == START or self.mode == PMENU:
-            from tabletop.ui import menu_input  # the menus: not imported for a resumed game
-
-            if self.mode == START:
-                menu_input.start_input(self, kind, value, now_ms)
-            else:
-                menu_input.pmenu_input(self, kind, value, now_ms)
-        elif self.mode == HIST:
-            from tabletop.ui import history_view
-
-            history_view.hist_input(self, kind, value)
-        else:
-            self._play_input(kind, value)
+        modes.ui(modes.MODES[self.mode][1]).handle(self, kind, value, now_ms)
         self._refresh()
 
     def _scroll(self, value, n):
         if n:
             self.pos = (self.pos + value) % n
-
-    def _play_input(self, kind, value):
-        play_input.play_input(self, kind, value)
 
     def _change(self, fn):
         # apply, undo or redo (fn); a refusal shows its message; tones and saves on the way
@@ -189,25 +141,4 @@ class App:
 
     # --- output ----------------------------------------------------------------------------
     def _refresh(self):
-        if self.mode == START:
-            play.start_screen(self)
-        elif self.mode == PMENU:
-            play.pmenu_screen(self)
-        elif self.mode == HIST:
-            from tabletop.ui import history_view
-
-            history_view.screen(self)
-        else:
-            play.play_screen(self)
-        b = self.board
-        if self.renderer is None and getattr(b, "display", None) is not None:
-            from tabletop.ui.screens import Renderer  # displayio: only where there is a display
-
-            self.renderer = Renderer(b.display)
-        if self.renderer is not None:
-            self.renderer.show(self.screen)
-        px = getattr(b, "pixels", None)
-        if px is not None:
-            for i in range(12):
-                px[i] = self.leds[i]
-            px.show()
+        modes.draw(self)

@@ -1,4 +1,5 @@
-"""Small text helpers for the 128x64 screen: 5 lines of 21 characters (terminalio 6x12)."""
+"""The screen model's helpers: 5 lines of 21 characters (terminalio 6x12 on the 128x64 OLED),
+text fitting, the scrolling list, LED colours."""
 
 COLS = 21
 ROWS = 5
@@ -33,18 +34,7 @@ def fit(s, w=COLS):
 
 def wrap(s, w=COLS, most=3):
     """Split at spaces into lines of at most w characters (at most `most` lines)."""
-    out = []
-    line = ""
-    for word in s.split(" "):
-        if not line:
-            line = word
-        elif len(line) + 1 + len(word) <= w:
-            line = line + " " + word
-        else:
-            out.append(fit(line, w))
-            line = word
-    if line or not out:
-        out.append(fit(line, w))
+    out = pack(s.split(" "), w) or [""]
     if len(out) > most:
         out = out[:most]
         out[-1] = fit(out[-1] + "~~", w)
@@ -61,19 +51,6 @@ def value(v):
     if type(v) is list or type(v) is tuple:
         return "/".join([value(x) for x in v])
     return str(v)
-
-
-def fields(game, view, state, seat):
-    """'name value' pairs of a seat: score first, then the game's own figures."""
-    from tabletop.core import flow
-
-    parts = ["%dVP" % flow.score(game, state, seat)]
-    for kv in view.player_fields(state, seat):
-        if kv[0] not in ("VP", "vp", "score"):  # shown first already
-            # short names stick to their value ("C10 W1 P0"): more fits in 21 columns
-            sep = "" if len(kv[0]) <= 2 else " "
-            parts.append(kv[0] + sep + value(kv[1]))
-    return parts
 
 
 def pack(parts, w=COLS):
@@ -101,3 +78,29 @@ def top(pos, n, rows):
     if t < 0:
         t = 0
     return t
+
+
+def window(app, lines, entries):
+    """Fill the rest of the screen with a window of the list around the cursor."""
+    rows = ROWS - len(lines)
+    n = len(entries)
+    if app.pos >= n:
+        app.pos = 0
+    t = top(app.pos, n, rows)
+    hi = -1
+    for i in range(t, min(n, t + rows)):
+        if i == app.pos:
+            hi = len(lines)
+        lines.append(fit(entries[i]))
+    while len(lines) < ROWS:
+        lines.append("")
+    app.screen = {"lines": lines, "hi": hi}
+
+
+def notice(app, lines):
+    """The refusal or notice (app.msg) as up to 3 lines; True if there is one."""
+    if app.msg:
+        for ln in wrap("! " + app.msg, most=3):
+            lines.append(ln)
+        return True
+    return False

@@ -1,17 +1,11 @@
 """The start menu: language, game, the game's options, player count, seats (factions/colours).
 
 Every step is derived from the picks made so far, so "back" is just dropping the last pick.
-A step with a single possible answer is taken automatically (it costs no press)."""
+A step with a single possible answer is taken automatically (it costs no press). Its input is
+tabletop.ui.menu_input; tabletop.ui.app drops both once a game runs (RAM)."""
 
 from tabletop.ui import lang as L
-from tabletop.ui.layout import SEAT_POOL
-
-
-def load(entry):
-    """The game module of a registry entry (name, title, module, min, max)."""
-    from tabletop.ui.app import load as _load
-
-    return _load(entry)
+from tabletop.ui import layout as Y
 
 
 def options_of(mod):
@@ -39,7 +33,7 @@ def step(games, mod, picks, lg):
     k -= 1
     if k < n:
         taken = picks[3 + len(opts):]
-        pool = getattr(mod, "SEAT_NAMES", None) or SEAT_POOL
+        pool = getattr(mod, "SEAT_NAMES", None) or Y.SEAT_POOL
         vals = [s for s in pool if s not in taken]
         return L.t(lg, "seat") % (k + 1), list(vals), list(vals)
     return None
@@ -53,3 +47,13 @@ def result(mod, picks):
         options.append([opts[i][0], picks[2 + i]])
     seats = list(picks[3 + len(opts):])
     return seats, options
+
+
+def screen(app):
+    st = step(app.games, app.mod, app.picks, app.lang)
+    lines = [Y.fit(st[0])]
+    Y.notice(app, lines)
+    Y.window(app, lines, st[1])
+    leds = [Y.OFF] * 12
+    leds[10] = Y.MENU if app.picks else Y.OFF
+    app.leds = leds

@@ -1,17 +1,18 @@
-"""Input in the start menu and in the in-game menu (tabletop.ui.app delegates here)."""
+"""Input in the start menu (tabletop.ui.menu): picks, "back", starting the new game."""
 
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui import menu, play
+from tabletop.ui import menu
+from tabletop.ui.app import CHECKPOINTS, load
 
 BACK = 10
 PLAY = 1
 START = 0
 
 
-def start_input(app, kind, value, now_ms):
+def handle(app, kind, value, now_ms):
     st = menu.step(app.games, app.mod, app.picks, app.lang)
     if kind == "turn":
         app._scroll(value, len(st[2]))
@@ -48,7 +49,7 @@ def pick(app, v, auto):
             app._save()  # the language persists even before a game is started
     elif len(app.picks) == 1:
         try:
-            app.mod = menu.load(app.games[v])
+            app.mod = load(app.games[v])
         except ImportError:
             app.msg = L.t(app.lang, "missing") % app.games[v][1]
             return False
@@ -62,41 +63,10 @@ def _new_game(app, now_ms):
     seats, options = menu.result(app.mod, app.picks)
     rec = Record(app.mod.NAME, seats, options, now_ms % 65536, getattr(app.mod, "WORDS", ()))
     try:
-        app._start(Session(rec, app.mod, app.CHECKPOINTS[0], app.CHECKPOINTS[1]))
+        app._start(Session(rec, app.mod, CHECKPOINTS[0], CHECKPOINTS[1]))
     except Illegal as e:
         app.msg = e.message
         return
     app.picks = []
     app.auto = []
     app._save()
-
-
-def pmenu_input(app, kind, value, now_ms):
-    items = play.pmenu_items(app)
-    if kind == "turn":
-        app._scroll(value, len(items))
-    elif kind == "key" and value == BACK:
-        app.mode = PLAY
-        app.pos = 0
-    elif kind == "push":
-        what = items[app.pos][1]
-        app.pos = 0
-        if what == "lang":
-            app.lang = 1 - app.lang
-            app.version += 1
-            app._save()
-        elif what == "hist":
-            from tabletop.ui import history_view
-
-            history_view.open_view(app)
-        elif what == "new":
-            app.sure = True
-        elif what == "yes":
-            app.sure = False
-            app.mode = START
-            app.picks = [app.lang]
-            app.auto = [False]
-            auto_picks(app, now_ms)
-        else:
-            app.sure = False
-            app.mode = PLAY

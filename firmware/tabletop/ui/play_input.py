@@ -10,7 +10,7 @@ REDO = 11
 PMENU = 2
 
 
-def play_input(app, kind, value):
+def handle(app, kind, value, now_ms):
     s = app.session
     if kind == "turn":
         app._scroll(value, len(play.items(app)))

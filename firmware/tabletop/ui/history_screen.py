@@ -1,0 +1,86 @@
+# The history view's screen (tabletop.ui.history_view holds the rows and the cursor): a header
+# (round, entry k/n), then one line a entry ("white build 1 at h~ +2", the actor's change at the
+# right), and an indented line for every other seat whose score the entry changed
+# ("  black        -1"). Keys 9 / 11 glow while there is a round before / after.
+
+from tabletop.ui import lang as L
+from tabletop.ui import layout as Y
+
+PREV = 9
+NEXT = 11
+
+
+def _num(d):
+    return "+%d" % d if d > 0 else str(d)
+
+
+def _right(left, right):
+    left = Y.fit(left, Y.COLS - len(right) - 1)
+    return left + " " * (Y.COLS - len(left) - len(right)) + right
+
+
+def entry_lines(row, names):
+    # the lines of one row: its entry with the actor's change, then the other seats' changes
+    d = row["delta"]
+    me = row["seat"]
+    out = [_right(row["actor"][:8] + " " + row["text"], _num(d[me]))]
+    for p in range(len(d)):
+        if p != me and d[p]:
+            out.append(_right("  " + names[p], _num(d[p])))
+    return out
+
+
+def _lines_from(v, names, rows_left):
+    # (lines, line of the cursor or -1, line after the cursor's entry) of the entries from v.top on
+    lines = []
+    hi = -1
+    end = rows_left + 1
+    k = v.top
+    while len(lines) < rows_left and k < v.n:
+        row = v.row(k)
+        if k == v.cur:
+            hi = len(lines)
+        for ln in entry_lines(row, names):
+            lines.append(ln)
+        if k == v.cur:
+            end = len(lines)
+        k += 1
+    return lines, hi, end
+
+
+def screen(app):
+    v = app.hist
+    lg = app.lang
+    lines = []
+    head = L.t(lg, "hist")
+    rows = Y.ROWS - 1
+    hi = -1
+    if v.n == 0:
+        lines.append(head)
+        lines.append(L.t(lg, "hnone"))
+    else:
+        names = app.session.record.seats
+        if v.cur < v.top:
+            v.top = v.cur
+        while True:
+            body, hi, end = _lines_from(v, names, rows)
+            if (hi >= 0 and end <= rows) or v.top >= v.cur:  # the cursor's entry is all shown
+                break
+            v.top += 1
+        r = v.row(v.cur)["round"]
+        where = "R%d" % r if r else L.t(lg, "setup").replace(" %s", "")
+        right = "%d/%d" % (v.cur + 1, v.n)
+        lines.append(_right(head + " " + where, right) if len(head + where + right) + 2 <= Y.COLS
+                     else _right(where, right))
+        for ln in body[:rows]:
+            lines.append(ln)
+        hi = hi + 1 if 0 <= hi < rows else -1
+    while len(lines) < Y.ROWS:
+        lines.append("")
+    app.screen = {"lines": lines, "hi": hi}
+    leds = [Y.OFF] * 12
+    leds[10] = Y.MENU
+    if v.n:
+        leds[PREV] = Y.DIM if v.cur > 0 else Y.OFF
+        leds[NEXT] = Y.DIM if v.cur < v.n - 1 else Y.OFF
+    app.leds = leds

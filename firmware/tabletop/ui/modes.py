@@ -1,0 +1,54 @@
+# The app's modes (tabletop.ui.app: START, PLAY, PMENU, HIST): the modules that draw and handle
+# each, imported on first use; drawing the current mode on the display and the LEDs. The modules
+# of the modes not shown are dropped (RAM): only the play modules stay.
+import sys
+
+# per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
+# kind, value, now_ms)), and the modules dropped while another mode is shown (RAM)
+MODES = (("menu", "menu_input", ("ui.menu", "ui.menu_input")),
+         ("play_view", "play_input", ()),
+         ("pmenu", "pmenu", ("ui.pmenu",)),
+         ("history_screen", "history_view",
+          ("ui.history_screen", "ui.history_view", "core.history", "core.history_show")))
+
+
+def ui(name):
+    # the module tabletop.ui.<name>, imported on first use
+    return __import__("tabletop.ui." + name, None, None, ("screen",))
+
+
+def forget(name):
+    # drop the module tabletop.<name>: with nothing else referring to it, its code is freed at
+    # the next collection (RAM); the next import loads it again. Not on the host (CPython):
+    # nothing to gain there, and the churn would only grow sys.modules' table
+    full = "tabletop." + name
+    if full in sys.modules and sys.implementation.name != "cpython":
+        del sys.modules[full]
+        i = full.rfind(".")
+        try:
+            delattr(sys.modules[full[:i]], full[i + 1:])
+        except AttributeError:
+            pass
+
+
+def draw(app):
+    # the screen model of the current mode, on the display and the LEDs
+    if app.drawn != app.mode:  # another mode: the modules of the others go
+        for m in MODES:
+            if m is not MODES[app.mode]:
+                for name in m[2]:
+                    forget(name)
+        app.drawn = app.mode
+    ui(MODES[app.mode][0]).screen(app)
+    b = app.board
+    if app.renderer is None and getattr(b, "display", None) is not None:
+        from tabletop.ui.screens import Renderer  # displayio: only where there is a display
+
+        app.renderer = Renderer(b.display)
+    if app.renderer is not None:
+        app.renderer.show(app.screen)
+    px = getattr(b, "pixels", None)
+    if px is not None:
+        for i in range(12):
+            px[i] = app.leds[i]
+        px.show()

@@ -1,0 +1,48 @@
+# Power-up (App.boot): resume the newest save that can be used, else the start menu with a note.
+# Needed once: App.boot drops this module afterwards (RAM).
+from tabletop.core import registry, save
+from tabletop.core.errors import Illegal
+from tabletop.core.session import Session
+from tabletop.ui import lang as L
+from tabletop.ui.app import CHECKPOINTS, load
+
+
+def _entry(app, name):
+    for g in app.games:
+        if g[0] == name:
+            return g
+    raise Illegal(L.t(app.lang, "missing") % name)
+
+
+def boot(app):
+    store = app.store
+    found = store.scan()  # newest first; one payload in RAM at a time
+    note = None
+    if store.damaged:
+        note = L.t(app.lang, "older") if found else L.t(app.lang, "fresh")
+    for cand in found:
+        data = store.payload(cand[2])
+        if data is None:
+            continue
+        if cand[1] in (L.EN, L.DE):
+            app.lang = cand[1]
+        if not data:
+            break  # saved in the start menu: no game
+        try:
+            rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()))
+            data = None
+            mod = load(_entry(app, rec.game))
+            # the game's screen hooks compiled before the replay, not after it at the fullest
+            # and most split heap (RAM)
+            registry.view(mod)
+            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
+            if note is None:
+                note = L.t(app.lang, "resumed") % len(rec)
+            break
+        except MemoryError as e:  # the save is fine, the RAM is short: keep the copy
+            note = L.t(app.lang, "error") % str(e)
+            break
+        except Exception as e:  # noqa: BLE001 - any bad save falls back, never a crash loop
+            note = L.t(app.lang, "damaged") % str(e)
+            store.forget_newest()
+    app.msg = note
