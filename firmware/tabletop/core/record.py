@@ -62,9 +62,9 @@ class Record:
         b = a + len(raw)
         if b > 65535:
             raise RecordError("the record is full (64 KB)")
-        buf = self.buf
-        if len(buf) < b:
+        if len(self.buf) < b:
             self.reserve(b + b // 4 + 32, self.count + self.count // 4 + 8)
+        buf = self.buf
         for i in range(len(raw)):
             buf[a + i] = raw[i]
         self.count += 1
@@ -77,7 +77,9 @@ class Record:
         # grow the buffers once to hold nbytes of entries and nentries entries, instead of
         # re-allocating them entry by entry (each re-allocation can split the board's heap)
         if len(self.buf) < nbytes:
-            self.buf.extend(bytes(nbytes - len(self.buf)))
+            buf = bytearray(nbytes)  # the new size in one allocation, no temporary
+            buf[0 : len(self.buf)] = self.buf
+            self.buf = buf
         if len(self.offsets) < nentries + 1:
             self.offsets.extend(array("H", bytes(2 * (nentries + 1 - len(self.offsets)))))
 
@@ -105,6 +107,10 @@ class Record:
         if self.seed != 1:
             lines.append("seed %d" % self.seed)
         return lines
+
+    def set_words(self, words):
+        # the game's vocabulary (a record read before its game is imported has none yet)
+        self.vocab = Vocabulary(words, self.seats)
 
     def copy_header(self):
         # a record with the same header and vocabulary and no entries

@@ -55,7 +55,7 @@ def size(data):
         return -1
 
 
-def _header(head, words_for):
+def _header(head):
     game = None
     seats = []
     options = []
@@ -74,7 +74,7 @@ def _header(head, words_for):
             raise RecordError("the saved game is damaged (header)")
     if game is None or len(seats) < 1:
         raise RecordError("the saved game is damaged (header)")
-    return Record(game, seats, options, seed, words_for(game) if words_for else ())
+    return Record(game, seats, options, seed)
 
 
 def loads(data, words_for=None):
@@ -94,11 +94,15 @@ def loads(data, words_for=None):
         head = bytes(data[5 : 5 + hlen]).decode()
     except UnicodeError:
         raise RecordError("the saved game is damaged (header)")
-    rec = _header(head, words_for)
+    rec = _header(head)
     i = 5 + hlen
     n = (data[i] << 8) | data[i + 1]
     i += 2
-    rec.reserve(end - 2 - i - n, n)  # the exact size at once: no re-allocation per entry
+    # the exact size at once, before words_for imports the game: compiling it leaves the heap
+    # in small pieces, and the record is the largest block that stays
+    rec.reserve(end - 2 - i - n, n)
+    if words_for:
+        rec.set_words(words_for(rec.game))
     for _ in range(n):
         ln = data[i]
         raw = bytes(data[i + 1 : i + 1 + ln])
