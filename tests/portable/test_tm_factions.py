@@ -184,3 +184,21 @@ def test_swarmlings_towns_and_free_trading_house():
     other(s, "nomads")
     # ACTS: free D -> TP (SCORE3 gives nothing for a TP); town TW2: 7 VP + 2 W, swarmlings +3 W
     assert change(s, "swarmlings", "swarmlings: action acts . upgrade to tp . +tw2") == [7, 0, 5, 0]
+
+
+def test_a_cult_step_after_passing_is_no_second_pass():
+    # the witches (passed) answer the Cultists' offer after the Cultists passed too: the cult step
+    # it brings is theirs to take, but `pass` again (a second tile swap and pass VP) is refused
+    s = start(("cultists", "nomads", "witches"), {"cultists": 6, "nomads": 3, "witches": 7})
+    do(s, "cultists: build")
+    do(s, "nomads: build")
+    do(s, "witches: pass bon%d" % s.state["bonus"][0])
+    do(s, "cultists: build offer witches 1")
+    do(s, "nomads: pass bon%d" % s.state["bonus"][0])
+    do(s, "cultists: pass bon%d" % s.state["bonus"][0])  # all passed: the round waits for the answer
+    do(s, "witches: leech 1 from cultists")
+    assert pl(s, "cultists")["pcult"] == 1
+    vp = pl(s, "cultists")["VP"]
+    refuse(s, "cultists: pass bon%d" % s.state["bonus"][0], "cultists has passed already")
+    do(s, "cultists: +fire")
+    assert pl(s, "cultists")["VP"] == vp

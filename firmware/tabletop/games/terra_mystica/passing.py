@@ -56,6 +56,8 @@ def do_pass(state, seat, args):
         take_bonus(state, p, n)
         flow.end_turn(state)
         return
+    if state["flow"]["passed"][seat]:
+        raise Illegal("%s has passed already this round" % p["f"])
     last = state["flow"]["round"] >= 6
     if last and n:
         raise Illegal("in round 6 you pass without a bonus tile")
