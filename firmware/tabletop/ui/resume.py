@@ -35,7 +35,8 @@ def boot(app):
             # the game's screen hooks compiled before the replay, not after it at the fullest
             # and most split heap (RAM)
             registry.view(mod)
-            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1]))
+            # the session takes the loaded record itself: no second copy in RAM
+            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True))
             if note is None:
                 note = L.t(app.lang, "resumed") % len(rec)
             break
