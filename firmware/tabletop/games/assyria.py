@@ -6,8 +6,8 @@
 # Entry words and the readings chosen: docs/games/assyria.md. Rules split over assyria_*.py.
 
 from tabletop.core.flow import AUTO, EACH, Phase
+from tabletop.games import assyria_expand as E  # first: the biggest module compiles in the emptiest heap
 from tabletop.games import assyria_actions as A
-from tabletop.games import assyria_expand as E
 from tabletop.games import assyria_flood as F
 from tabletop.games import assyria_rules as R
 from tabletop.games import assyria_turn as T
