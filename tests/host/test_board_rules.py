@@ -125,3 +125,34 @@ def test_the_checker_catches_a_bad_import(tmp_path):
     p = tmp_path / "x.py"
     p.write_text("import typing\ntry:\n    import dataclasses\nexcept ImportError:\n    pass\n")
     assert unguarded_imports(str(p)) == ["typing"]
+
+
+# The board compiles each .py when it is imported, and the parse tree of the whole module is alive
+# until the module is compiled: ~18 bytes per token on the 64-bit MicroPython unix port (about half
+# on the RP2040), on top of everything imported before. The largest module sets the peak heap, so
+# none may be large (BENCHMARKS.md has the figures).
+MAX_TOKENS = 800
+
+
+def tokens(path):
+    import io
+    import tokenize
+
+    skip = (tokenize.COMMENT, tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
+            tokenize.ENDMARKER)
+    with open(path) as f:
+        return sum(1 for t in tokenize.generate_tokens(io.StringIO(f.read()).readline)
+                   if t.type not in skip)
+
+
+def test_every_board_module_is_small_enough_to_compile_on_the_board():
+    big = ["%s: %d tokens" % (os.path.relpath(p, FIRMWARE), n)
+           for p in firmware_files() for n in [tokens(p)] if n > MAX_TOKENS]
+    assert not big, "split these modules (at most %d tokens each):\n" % MAX_TOKENS + "\n".join(big)
+
+
+def test_the_token_count_is_what_the_compiler_sees(tmp_path):
+    # comments and blank lines are free; code and strings count
+    p = tmp_path / "m.py"
+    p.write_text("# a comment\n\nx = f(1, 'two')  # more\n")
+    assert tokens(str(p)) == 8  # x = f ( 1 , 'two' )
