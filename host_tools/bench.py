@@ -87,22 +87,34 @@ def erase_cycles(record, nplaces=17):
     return max([p.erases for p in places])
 
 
-def smallest_heap(mp, save_path, hint_kb, limit_kb=1024):
-    # the smallest -X heapsize (in 2 KB steps) at which import + replay succeeds: the heap the
-    # game really needs (mem_peak in a roomy heap also counts garbage the GC had no reason to free)
+def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
+    # The smallest heap (2 KB steps) from which every heap up to window_kb larger works: works(kb)
+    # -> bool. Under MicroPython success is not monotonic in the heap size (a fragmented heap can
+    # fail where a smaller one worked: seen 30 KB apart), so a plain binary search can land on a
+    # lucky size; this one checks the sizes above the answer too.
     lo, hi = 8, max(hint_kb, 16)
-    while run_case(mp, save_path, hi, ())[0] is None:
-        lo = hi
-        hi *= 2
+    while not works(hi):
+        lo, hi = hi, hi * 2
         if hi > limit_kb:
             return None
     while hi - lo > 2:
         mid = (lo + hi) // 4 * 2
-        if run_case(mp, save_path, mid, ())[0] is None:
-            lo = mid
-        else:
+        if works(mid):
             hi = mid
+        else:
+            lo = mid
+    k = hi + 2
+    while k <= hi + window_kb:  # every size above must work too; a failure moves the answer up
+        if not works(k):
+            hi = k + 2  # tested next
+        k += 2
     return hi
+
+
+def smallest_heap(mp, save_path, hint_kb):
+    # the heap import + replay needs (mem_peak in a roomy heap also counts garbage the GC had no
+    # reason to free)
+    return steady_smallest(lambda kb: run_case(mp, save_path, kb, ())[0] is not None, hint_kb)
 
 
 def table(rows, cmd):

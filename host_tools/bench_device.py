@@ -67,25 +67,17 @@ def _run(mp, copy_path, heap_kb, boot_only=False):
 
 
 def _ok(result, entries, boot_only=False):
-    return (result is not None and result["entries"] == entries
-            and (boot_only or "redo_press_us" in result))
+    # the game resumed with all its entries and its screen (the app shows an error, e.g. out of
+    # memory in a game's screen hook, instead of crashing: that is no success), presses all ran
+    return (result is not None and result["entries"] == entries and result["mode"] == 1
+            and not (result["msg"] or "").startswith("Error") and (boot_only or "redo_press_us" in result))
 
 
 def _smallest(mp, copy_path, entries, boot_only):
-    """The smallest -X heapsize (2 KB steps) at which the run succeeds."""
-    lo, hi = 8, 128
-    while not _ok(_run(mp, copy_path, hi, boot_only)[0], entries, boot_only):
-        lo = hi
-        hi *= 2
-        if hi > 4096:
-            return None
-    while hi - lo > 2:
-        mid = (lo + hi) // 4 * 2
-        if _ok(_run(mp, copy_path, mid, boot_only)[0], entries, boot_only):
-            hi = mid
-        else:
-            lo = mid
-    return hi
+    """The smallest -X heapsize (2 KB steps) from which the run succeeds (bench.steady_smallest)."""
+    from host_tools.bench import steady_smallest
+
+    return steady_smallest(lambda kb: _ok(_run(mp, copy_path, kb, boot_only)[0], entries, boot_only), 128)
 
 
 def run(micropython_path, record=None):

@@ -34,7 +34,8 @@ boot_us = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
 s = app.session
 out = {"entries": len(s.record) if s else -1, "game": s.record.game if s else None,
-       "boot_us": boot_us, "live_after_boot": gc.mem_alloc() - base, "screen": app.screen["lines"]}
+       "boot_us": boot_us, "live_after_boot": gc.mem_alloc() - base, "screen": app.screen["lines"],
+       "mode": app.mode, "msg": app.msg}
 
 
 def press(kind, value, n=7):
