@@ -80,6 +80,18 @@ def test_a_session_adopts_a_loaded_record_without_copying_it():
         assert e.entry == 8 and "entry 9 (bob: add 1)" in e.message, e.message
 
 
+def test_an_entry_too_long_to_save_is_refused_when_entered():
+    rec = parse(TOY, words)
+    data = rec.data()
+    try:
+        rec.append(0, ["add"] + ["x%d" % i for i in range(80)])  # literals: ~4 bytes each
+        assert False, "expected a refusal"
+    except RecordError as e:
+        assert "cannot be saved" in e.message, e.message
+    assert rec.data() == data and len(rec) == 8
+    assert save.loads(save.dumps(rec), words).data() == data
+
+
 def test_binary_refuses_damage():
     data = bytearray(save.dumps(parse(TOY, words)))
     for bad in (b"", b"XX", bytes(data[:-3]), b"TT\x09" + bytes(data[3:])):

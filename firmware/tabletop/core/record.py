@@ -62,6 +62,8 @@ class Record:
         b = a + len(raw)
         if b > 65535:
             raise RecordError("the record is full (64 KB)")
+        if len(raw) > 255:  # a save stores an entry's length in one byte
+            raise RecordError("an entry this long cannot be saved (%d bytes)" % len(raw))
         if len(self.buf) < b:
             self.reserve(b + b // 4 + 32, self.count + self.count // 4 + 8)
         buf = self.buf

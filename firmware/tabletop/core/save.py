@@ -16,26 +16,24 @@ VERSION = 1
 
 
 def dumps(record):
-    out = bytearray(MAGIC)
-    out.append(VERSION)
+    # one allocation of the final size: appending would regrow the buffer, and on the board each
+    # regrowth needs a larger free block while the heap is in small pieces during play
     head = "\n".join(record.header_lines()).encode()
-    out.append(len(head) >> 8)
-    out.append(len(head) & 0xFF)
-    out.extend(head)
     n = len(record)
-    out.append(n >> 8)
-    out.append(n & 0xFF)
+    offs = record.offsets
+    out = bytearray(9 + len(head) + n + offs[n])
+    i = 7 + len(head)
+    out[0:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
+                + bytes((n >> 8, n & 0xFF)))
     for k in range(n):
-        a = record.offsets[k]
-        b = record.offsets[k + 1]
-        if b - a > 255:
-            raise RecordError("entry %d is too long to save" % (k + 1))
-        out.append(b - a)
-        out.extend(record.buf[a:b])
-    c = fletcher16(out)
-    out.append(c >> 8)
-    out.append(c & 0xFF)
-    return bytes(out)
+        ln = offs[k + 1] - offs[k]  # at most 255 (Record.append_encoded)
+        out[i] = ln
+        out[i + 1 : i + 1 + ln] = record.buf[offs[k] : offs[k + 1]]
+        i += 1 + ln
+    c = fletcher16(out, 0, i)
+    out[i] = c >> 8
+    out[i + 1] = c & 0xFF
+    return out  # a bytearray: no second copy in RAM
 
 
 def size(data):
