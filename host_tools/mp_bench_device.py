@@ -11,11 +11,24 @@ sys.path.insert(0, sys.argv[1])
 import micropython  # noqa: E402
 import time  # noqa: E402
 
-gc.collect()
-base = gc.mem_alloc()
+# the save places are files, as the board's slot files (a RAM fake would hold every copy in the
+# heap, which on the board is flash): COPY is copied to COPY.0, COPY.1 starts empty
+work = sys.argv[3] + "."
 with open(sys.argv[3], "rb") as f:
     copy = f.read()
-from tabletop.boards.virtual import RamPlace, VirtualBoard  # noqa: E402
+with open(work + "0", "wb") as f:
+    f.write(copy)
+copy = None
+try:
+    import os
+
+    os.remove(work + "1")
+except OSError:
+    pass
+gc.collect()
+base = gc.mem_alloc()
+from tabletop.boards.files import FilePlace  # noqa: E402
+from tabletop.boards.virtual import VirtualBoard  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 
 
@@ -23,9 +36,7 @@ class Display:
     root_group = None
 
 
-places = [RamPlace(8192), RamPlace(8192)]
-places[0].data = copy
-copy = None
+places = [FilePlace(work + "0", 8192), FilePlace(work + "1", 8192)]
 board = VirtualBoard(storage=places, display=Display())
 app = App(board)
 t0 = time.ticks_us()

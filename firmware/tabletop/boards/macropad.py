@@ -19,6 +19,7 @@ import neopixel
 import rotaryio
 
 from tabletop.boards.common import PadInput
+from tabletop.boards.files import FilePlace
 
 PINS = {
     "keys": ("KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "KEY6", "KEY7", "KEY8", "KEY9", "KEY10",
@@ -52,53 +53,13 @@ class NvmPlace:
         self.nvm[0 : len(data)] = data
 
 
-class FilePlace:
-    """A fixed-size file, rewritten in place (the FAT and the file size never change)."""
-
-    def __init__(self, path, size=SLOT_SIZE):
-        self.path = path
-        self.size = size
-
-    def read(self):
-        try:
-            with open(self.path, "rb") as f:
-                return f.read(self.size)
-        except OSError:
-            return b""
-
-    def write(self, data):
-        try:
-            f = open(self.path, "r+b")
-        except OSError:  # first use: create the directory and the full-size file
-            import os
-
-            d = self.path[: self.path.rfind("/")]
-            try:
-                os.mkdir(SAVE_DIR)
-            except OSError:
-                pass
-            try:
-                os.mkdir(d)
-            except OSError:
-                pass
-            f = open(self.path, "wb")
-            zeros = bytes(512)  # the full size at once, in small pieces (RAM)
-            for _ in range(self.size // 512):
-                f.write(zeros)
-            f.seek(0)
-        try:
-            f.write(data)
-        finally:
-            f.close()
-
-
 def places():
     out = [NvmPlace(microcontroller.nvm)] if microcontroller.nvm is not None else []
     import storage
 
     if not storage.getmount("/").readonly:  # boot.py remounted CIRCUITPY for the board
         for i in range(SAVE_FILES):
-            out.append(FilePlace("%s/%d/slot.bin" % (SAVE_DIR, i)))
+            out.append(FilePlace("%s/%d/slot.bin" % (SAVE_DIR, i), SLOT_SIZE))
     return out
 
 

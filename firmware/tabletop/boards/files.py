@@ -1,0 +1,39 @@
+# A save place (tabletop.core.store) in a file on the board's flash drive: the MacroPad's and the
+# DIY Pico's slot files. Plain file I/O, so the device benchmark uses it on the unix port too.
+
+
+class FilePlace:
+    """A fixed-size file, rewritten in place (the FAT and the file size never change)."""
+
+    def __init__(self, path, size):
+        self.path = path
+        self.size = size
+
+    def read(self):
+        try:
+            with open(self.path, "rb") as f:
+                return f.read(self.size)
+        except OSError:
+            return b""
+
+    def write(self, data):
+        try:
+            f = open(self.path, "r+b")
+        except OSError:  # first use: create the directories and the full-size file
+            import os
+
+            for i in range(1, len(self.path)):
+                if self.path[i] == "/":
+                    try:
+                        os.mkdir(self.path[:i])
+                    except OSError:  # there already
+                        pass
+            f = open(self.path, "wb")
+            zeros = bytes(512)  # the full size at once, in small pieces (RAM)
+            for _ in range(self.size // 512):
+                f.write(zeros)
+            f.seek(0)
+        try:
+            f.write(data)
+        finally:
+            f.close()
