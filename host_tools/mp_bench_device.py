@@ -64,22 +64,21 @@ def press(kind, value, n=7):
 
 if s is not None and len(s.record) > 0 and sys.argv[4:] != ["boot"]:
     saves = [0]
-    real_save = app.store.save
+    real_save = app.store.save_framed
 
-    def counting_save(payload, settings=0):
-        app.store.last = None  # the same entry again: still write, as for a new one
+    def counting_save(buf, n, settings=0):
         t = time.ticks_us()
-        ok = real_save(payload, settings)
+        ok = real_save(buf, n, settings)
         saves[0] += time.ticks_diff(time.ticks_us(), t)
         return ok
 
-    app.store.save = counting_save
+    app.store.save_framed = counting_save
     s.undo()  # the last entry goes to the redo stack: redo = apply it again
     saves[0] = 0
     out["redo_press_us"] = press("key", 11)  # apply an entry + rebuild the screen (+ save)
     out["save_us_per_press"] = saves[0] // 7
     out["turn_us"] = press("turn", 1)
-    app.store.save = lambda payload, settings=0: True  # undo without the save
+    app.store.save_framed = lambda buf, n, settings=0: True  # undo without the save
     out["undo_press_us"] = press("key", 9, 1)
     out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
 gc.collect()

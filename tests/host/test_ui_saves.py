@@ -1,6 +1,7 @@
 # Saves through the app: at turn ends and after idle seconds, exact resume, damaged copies,
 # power cuts at every step of every write, erase cycles of a whole game.
 from tabletop.boards.virtual import VirtualBoard
+from tabletop.core import copies
 from tabletop.core.session import clone
 from tabletop.core.store import Store
 from tests.host.ui_driver import Driver
@@ -91,15 +92,23 @@ def test_power_cut_at_every_step_of_every_save():
     places = [FakeFlash(1024, chunk=32) for _ in range(3)]
     d = Driver(board=VirtualBoard(storage=places))
     saves = []  # (flash images before, payload, settings, entries after)
-    orig = d.app.store.save
+    st0 = d.app.store
+    orig, orig_framed = st0.save, st0.save_framed
 
-    def spy(payload, settings=0):
+    def note(payload, settings):
         images = [bytes(p.data) for p in places]
         n = len(d.app.session.record) if d.app.session else 0
-        saves.append((images, payload, settings, n))
+        saves.append((images, bytes(payload), settings, n))
+
+    def spy(payload, settings=0):  # the start menu's saves (no game)
+        note(payload, settings)
         return orig(payload, settings)
 
-    d.app.store.save = spy
+    def spy_framed(buf, n, settings=0):  # the game's saves, framed in the app's save buffer
+        note(buf[copies.HEAD : copies.HEAD + n], settings)
+        return orig_framed(buf, n, settings)
+
+    st0.save, st0.save_framed = spy, spy_framed
     game_script(d)
     assert len(saves) > 20
     cuts = 0
@@ -115,7 +124,8 @@ def test_power_cut_at_every_step_of_every_save():
             for p in fl:
                 p.budget = cut
             try:
-                st.save(payload, settings)
+                buf = bytearray(copies.HEAD) + payload + bytes(2)  # as the app frames it
+                st.save_framed(buf, len(payload), settings)
                 finished = True
             except PowerCut:
                 finished = False

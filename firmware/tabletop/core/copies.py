@@ -27,24 +27,30 @@ OVERHEAD = HEAD + 2
 
 
 def pack(seq, settings, payload):
-    # one allocation of the final size (appending byte by byte would regrow the buffer and
-    # fragment the board's small heap)
+    # a copy of payload in a new buffer of its final size (one allocation)
     n = len(payload)
     out = bytearray(HEAD + n + 2)
-    out[0:2] = MAGIC
-    out[2] = VERSION
-    out[3] = (seq >> 24) & 0xFF
-    out[4] = (seq >> 16) & 0xFF
-    out[5] = (seq >> 8) & 0xFF
-    out[6] = seq & 0xFF
-    out[7] = settings & 0xFF
-    out[8] = n >> 8
-    out[9] = n & 0xFF
     out[HEAD : HEAD + n] = payload
-    c = fletcher16(out, 0, HEAD + n)
-    out[HEAD + n] = c >> 8
-    out[HEAD + n + 1] = c & 0xFF
+    frame(out, seq, settings, n)
     return out  # a bytearray: no second copy of a 4 KB save in RAM
+
+
+def frame(buf, seq, settings, n):
+    # make buf[0:HEAD + n + 2] a copy of the payload already at buf[HEAD:HEAD + n] (the device
+    # frames its saves in place, in one buffer kept for them); returns the copy's length
+    buf[0:2] = MAGIC
+    buf[2] = VERSION
+    buf[3] = (seq >> 24) & 0xFF
+    buf[4] = (seq >> 16) & 0xFF
+    buf[5] = (seq >> 8) & 0xFF
+    buf[6] = seq & 0xFF
+    buf[7] = settings & 0xFF
+    buf[8] = n >> 8
+    buf[9] = n & 0xFF
+    c = fletcher16(buf, 0, HEAD + n)
+    buf[HEAD + n] = c >> 8
+    buf[HEAD + n + 1] = c & 0xFF
+    return HEAD + n + 2
 
 
 def unpack(data):

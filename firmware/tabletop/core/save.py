@@ -9,31 +9,44 @@
 
 from tabletop.core.copies import fletcher16
 from tabletop.core.errors import RecordError
-from tabletop.core.record import Record
+from tabletop.core.lines import read_header
 
 MAGIC = b"TT"
 VERSION = 1
 
 
 def dumps(record):
-    # one allocation of the final size: appending would regrow the buffer, and on the board each
-    # regrowth needs a larger free block while the heap is in small pieces during play
-    head = "\n".join(record.header_lines()).encode()
+    # the save of record, in a new buffer of its exact size
+    out = bytearray(9 + len(_head(record)) + len(record) + record.offsets[len(record)])
+    dump_into(record, out, 0)
+    return out  # a bytearray: no second copy in RAM
+
+
+def dump_into(record, out, at):
+    # write the save of record into out[at:] (the device keeps one buffer for every save: a
+    # large allocation during play can fail in a heap of small pieces); returns its length
+    head = _head(record)
     n = len(record)
     offs = record.offsets
-    out = bytearray(9 + len(head) + n + offs[n])
-    i = 7 + len(head)
-    out[0:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
-                + bytes((n >> 8, n & 0xFF)))
+    end = at + 9 + len(head) + n + offs[n]
+    if end > len(out):
+        raise RecordError("the game is too long to save (%d bytes)" % (end - at))
+    i = at + 7 + len(head)
+    out[at:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
+                 + bytes((n >> 8, n & 0xFF)))
     for k in range(n):
         ln = offs[k + 1] - offs[k]  # at most 255 (Record.append_encoded)
         out[i] = ln
         out[i + 1 : i + 1 + ln] = record.buf[offs[k] : offs[k + 1]]
         i += 1 + ln
-    c = fletcher16(out, 0, i)
+    c = fletcher16(out, at, i)
     out[i] = c >> 8
     out[i + 1] = c & 0xFF
-    return out  # a bytearray: no second copy in RAM
+    return end - at
+
+
+def _head(record):
+    return "\n".join(record.header_lines()).encode()
 
 
 def size(data):
@@ -53,28 +66,6 @@ def size(data):
         return -1
 
 
-def _header(head):
-    game = None
-    seats = []
-    options = []
-    seed = 1
-    for line in head.split("\n"):
-        p = line.split()
-        if len(p) == 2 and p[0] == "game":
-            game = p[1]
-        elif len(p) > 2 and p[0] == "players":
-            seats = p[1:]
-        elif len(p) == 3 and p[0] == "option":
-            options.append([p[1], p[2]])
-        elif len(p) == 2 and p[0] == "seed" and p[1].isdigit():
-            seed = int(p[1])
-        else:
-            raise RecordError("the saved game is damaged (header)")
-    if game is None or len(seats) < 1:
-        raise RecordError("the saved game is damaged (header)")
-    return Record(game, seats, options, seed)
-
-
 def loads(data, words_for=None):
     # The Record saved in `data`; raises RecordError if the bytes are not a complete save.
     if len(data) < 9 or bytes(data[0:2]) != MAGIC:
@@ -92,7 +83,7 @@ def loads(data, words_for=None):
         head = bytes(data[5 : 5 + hlen]).decode()
     except UnicodeError:
         raise RecordError("the saved game is damaged (header)")
-    rec = _header(head)
+    rec = read_header(head)
     i = 5 + hlen
     n = (data[i] << 8) | data[i + 1]
     i += 2

@@ -13,7 +13,7 @@ place. Writes rotate over the places (oldest copy first), which spreads the eras
 The framing of one copy (magic, sequence number, checksum) is in tabletop.core.copies.
 """
 
-from tabletop.core.copies import pack, unpack
+from tabletop.core.copies import frame, pack, unpack
 
 
 class Store:
@@ -105,7 +105,18 @@ class Store:
         """Write a new copy (skipped if nothing changed). True if saved or unchanged."""
         if self.last is not None and self.last[0] == settings and self.last[1] == payload:
             return True
-        data = pack(self.seq + 1, settings, payload)
+        if not self._write(pack(self.seq + 1, settings, payload)):
+            return False
+        self.last = (settings, payload)
+        return True
+
+    def save_framed(self, buf, n, settings=0):
+        """Write a new copy of the payload at buf[HEAD:HEAD + n], framed in place (the device
+        keeps one buffer for its saves: no large allocation during play). Never skipped."""
+        self.last = None
+        return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n)])
+
+    def _write(self, data):
         while True:
             i = self._target(len(data))
             if i < 0:
@@ -118,6 +129,5 @@ class Store:
                 continue
             self.seq += 1
             self.seqs[i] = self.seq
-            self.last = (settings, payload)
             self.writes += 1
             return True

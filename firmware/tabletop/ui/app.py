@@ -11,7 +11,7 @@
 # After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
-from tabletop.core import registry, save
+from tabletop.core import copies, registry, save
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
@@ -46,6 +46,9 @@ class App:
         self.games = games if games is not None else registry_games()
         st = board.storage
         self.store = st if hasattr(st, "load") else Store(st)
+        # every save is written into this one buffer, made now while the heap is in one piece
+        # (during play it is in small pieces and a save-sized block may not be found)
+        self.save_buf = bytearray(max([p.size for p in self.store.places] + [0]))
         self.renderer = None
         self.lang = L.EN
         self.mode = START
@@ -95,8 +98,12 @@ class App:
         self.pos = 0
 
     def _save(self):
-        payload = save.dumps(self.session.record) if self.session is not None else b""
-        if not self.store.save(payload, self.lang):
+        if self.session is None:
+            ok = self.store.save(b"", self.lang)
+        else:
+            n = save.dump_into(self.session.record, self.save_buf, copies.HEAD)
+            ok = self.store.save_framed(self.save_buf, n, self.lang)
+        if not ok:
             self.msg = L.t(self.lang, "nosave")
         self.dirty = False
 
@@ -132,12 +139,7 @@ class App:
         try:
             self._refresh()
         except Exception:  # the screen itself fails (a game hook): the bare message
-            from tabletop.ui.layout import wrap
-
-            self.screen = {"lines": (wrap(self.msg, most=5) + [""] * 5)[:5], "hi": -1}
-            self.leds = [(0, 0, 0)] * 12
-            if self.renderer is not None:
-                self.renderer.show(self.screen)
+            modes.draw_message(self)
 
     # --- output ----------------------------------------------------------------------------
     def _refresh(self):

@@ -52,3 +52,13 @@ def draw(app):
         for i in range(12):
             px[i] = app.leds[i]
         px.show()
+
+
+def draw_message(app):
+    # app.msg alone, keys dark: when drawing the screen itself failed (App.error)
+    from tabletop.ui.layout import wrap
+
+    app.screen = {"lines": (wrap(app.msg, most=5) + [""] * 5)[:5], "hi": -1}
+    app.leds = [(0, 0, 0)] * 12
+    if app.renderer is not None:
+        app.renderer.show(app.screen)
