@@ -164,3 +164,33 @@ def test_scan_keeps_no_payloads_and_reads_one_at_a_time():
     assert st2.save(payload(5), 1) and st2.writes == 0
     places[found[1][2]].data[12] ^= 1  # damaged after the scan
     assert st2.payload(found[1][2]) is None
+
+
+def test_a_save_framed_in_place_is_the_same_copy():
+    # the device writes its saves into one buffer: payload after the header, framed there
+    a = [FakeFlash(512), FakeFlash(512)]
+    b = [FakeFlash(512), FakeFlash(512)]
+    buf = bytearray(300)
+    data = payload(20)
+    buf[copies.HEAD : copies.HEAD + len(data)] = data
+    assert store.Store(a).save_framed(buf, len(data), 1)
+    assert store.Store(b).save(data, 1)
+    assert bytes(a[0].data) == bytes(b[0].data)
+    assert newest(a) == (1, 1, data)
+
+
+def test_a_game_is_written_into_a_buffer_or_refused_when_too_long():
+    from tabletop.core import save
+    from tabletop.core.record import Record
+
+    rec = Record("toy", ["ann", "bob"], [["bonus", "1"]], 7)
+    for i in range(30):
+        rec.append(i % 2, ["add", str(i)])
+    buf = bytearray(400)
+    n = save.dump_into(rec, buf, copies.HEAD)
+    assert bytes(buf[copies.HEAD : copies.HEAD + n]) == bytes(save.dumps(rec))
+    try:
+        save.dump_into(rec, bytearray(40), copies.HEAD)
+        assert False, "expected a refusal"
+    except Exception as e:
+        assert "too long to save" in str(e)
