@@ -198,3 +198,16 @@ def test_out_of_memory_at_boot_keeps_the_save(monkeypatch):
     monkeypatch.setattr(S, "loads", real)
     d3 = Driver(board=board)
     assert d3.app.session is not None and len(d3.app.session.record) == 1
+
+
+def test_the_save_buffer_grows_with_a_long_game(monkeypatch):
+    # the app writes every save into one buffer made at boot; a game longer than it gets a
+    # bigger one, and every save still resumes
+    from tabletop.ui import app as appmod
+
+    monkeypatch.setattr(appmod, "SAVE_BUF", 48)
+    d = Driver()
+    game_script(d)
+    assert len(d.app.save_buf) > 48
+    again = Driver(board=d.board)
+    assert again.app.session.record.data() == d.app.session.record.data()

@@ -17,9 +17,14 @@ VERSION = 1
 
 def dumps(record):
     # the save of record, in a new buffer of its exact size
-    out = bytearray(9 + len(_head(record)) + len(record) + record.offsets[len(record)])
+    out = bytearray(size_of(record))
     dump_into(record, out, 0)
     return out  # a bytearray: no second copy in RAM
+
+
+def size_of(record):
+    # the length of record's save
+    return 9 + len(_head(record)) + len(record) + record.offsets[len(record)]
 
 
 def dump_into(record, out, at):
@@ -28,7 +33,7 @@ def dump_into(record, out, at):
     head = _head(record)
     n = len(record)
     offs = record.offsets
-    end = at + 9 + len(head) + n + offs[n]
+    end = at + size_of(record)
     if end > len(out):
         raise RecordError("the game is too long to save (%d bytes)" % (end - at))
     i = at + 7 + len(head)

@@ -21,6 +21,7 @@ UNDO = 9
 BACK = 10
 REDO = 11
 IDLE_SAVE_MS = 3000
+SAVE_BUF = 4096
 # undo checkpoints (tabletop.core.session): one state copy every 16 entries, the last 2 kept
 # (each copy of a 5-player Terra Mystica state is ~8 KB on 64-bit MicroPython)
 CHECKPOINTS = (16, 2)
@@ -47,8 +48,9 @@ class App:
         st = board.storage
         self.store = st if hasattr(st, "load") else Store(st)
         # every save is written into this one buffer, made now while the heap is in one piece
-        # (during play it is in small pieces and a save-sized block may not be found)
-        self.save_buf = bytearray(max([p.size for p in self.store.places] + [0]))
+        # (during play it is in small pieces and a save-sized block may not be found); 4 KB, the
+        # nvm's size, holds a long 5-player Terra Mystica game
+        self.save_buf = bytearray(SAVE_BUF)
         self.renderer = None
         self.lang = L.EN
         self.mode = START
@@ -101,8 +103,11 @@ class App:
         if self.session is None:
             ok = self.store.save(b"", self.lang)
         else:
+            need = save.size_of(self.session.record) + copies.OVERHEAD
+            if len(self.save_buf) < need:  # a longer game: a bigger buffer, with room to grow
+                self.save_buf = bytearray(need + 1024)
             n = save.dump_into(self.session.record, self.save_buf, copies.HEAD)
-            ok = self.store.save_framed(self.save_buf, n, self.lang)
+            ok = self.store.save_framed(self.save_buf, n, self.lang)  # False: no place holds it
         if not ok:
             self.msg = L.t(self.lang, "nosave")
         self.dirty = False
