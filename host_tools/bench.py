@@ -121,10 +121,13 @@ def table(rows, cmd):
     out = ["# Benchmarks", "",
            "Measured by `%s` on %s with %s (the MicroPython unix port, 64-bit: a conservative stand-in "
            "for the RP2040). Each run imports the core and the game from `.py` source and replays the record "
-           "from its binary save. \"Heap needed\" = the smallest `-X heapsize` (2 KB steps) at which that "
-           "succeeds: the peak heap the run really needs; \"met\" = it succeeds at the goal; live = `gc.mem_alloc()` after "
-           "the replay and a collection (modules, record, state and undo checkpoints); undo times are the best "
-           "of 5." %
+           "from its binary save, as the device does. \"Heap needed\" = the smallest `-X heapsize` (2 KB "
+           "steps) from which every heap up to 32 KB larger succeeds (success is not monotonic in the heap "
+           "size: MicroPython's heap does not move objects, and a fragmented heap can fail where a smaller one "
+           "worked, so a single lucky size is not counted); \"met\" = it succeeds at the goal; live = "
+           "`gc.mem_alloc()` after the replay and a collection (modules, record, state and undo checkpoints): "
+           "the steady figure, while the heap needed moves by several KB with unrelated changes; undo times "
+           "are the best of 5." %
            (cmd, datetime.date.today().isoformat(), _mp_version()),
            "",
            "| game | entries | save bytes (per entry) | heap needed | goal | met | live after replay | "
@@ -186,6 +189,26 @@ def device_table(d):
         ""])
 
 
+# How to read the heap figures (the same on every run; the numbers are in the tables)
+NOTES = """
+## Where the heap goes
+
+- **Compiling.** The board compiles every `.py` when it is imported, and the parse tree of the whole
+  module is alive until it is compiled: about 18 bytes a token on this port, on top of everything imported
+  before. So no module that goes to the board has more than 800 tokens (`tests/host/test_board_rules.py`);
+  before that rule, the largest module set the peak (a 2000-token module: ~36 KB for a moment).
+- **Code.** What the imported modules keep (bytecode, names, constants) is most of \"live\": each module
+  costs some 300 bytes and each function some 100 on this port, strings their length plus a header.
+  Games name a view module (`VIEW`) that replaying a record does not import.
+- **State.** The session holds the state, 2 checkpoint copies for undo, and the record (5-8 bytes an
+  entry); a record read from a save is adopted, not copied, and its buffer is made before the game is
+  imported. The device writes every save into one buffer made at boot.
+- **Fragmentation.** MicroPython does not move objects: after compiling, the free heap is in small pieces
+  and a request for a few KB in one piece can fail with tens of KB free. This is why \"heap needed\" is
+  well above \"live\", and why it jumps by several KB with unrelated changes.
+"""
+
+
 def _goal(r):
     return "%d KB" % r["goal_kb"] if r["goal_kb"] else "-"
 
@@ -222,6 +245,7 @@ def main(args):
         from host_tools import bench_device
 
         text += device_table(bench_device.run(mp))
+    text += NOTES
     print(text)
     if args.out:
         with open(args.out, "w") as f:
