@@ -38,8 +38,13 @@ def micropython():
 
 
 def run_case(mp, save_path, heap_kb, undo=UNDO_AT):
-    args = [mp, "-X", "heapsize=%dK" % heap_kb, MP_BENCH, FIRMWARE, save_path] + [str(u) for u in undo]
-    r = subprocess.run(args, capture_output=True, text=True, timeout=900, cwd=ROOT)
+    # the save is named relative to its folder: a temporary folder's random name in the arguments
+    # changed where the run's objects land, and with it the heap needed (by up to 20 KB)
+    base, at, module = save_path.partition("@")
+    where, name = os.path.split(base)
+    name += at + module
+    args = [mp, "-X", "heapsize=%dK" % heap_kb, MP_BENCH, FIRMWARE, name] + [str(u) for u in undo]
+    r = subprocess.run(args, capture_output=True, text=True, timeout=900, cwd=where)
     if r.returncode != 0:
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]
     return json.loads(r.stdout.strip().splitlines()[-1]), None

@@ -58,8 +58,10 @@ def pick_record():
 
 def _run(mp, copy_path, heap_kb, boot_only=False):
     extra = ["boot"] if boot_only else []
-    r = subprocess.run([mp, "-X", "heapsize=%dK" % heap_kb, SCRIPT, FIRMWARE, FAKES, copy_path] + extra,
-                       capture_output=True, text=True, timeout=600, cwd=ROOT)
+    # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
+    where, name = os.path.split(copy_path)
+    r = subprocess.run([mp, "-X", "heapsize=%dK" % heap_kb, SCRIPT, FIRMWARE, FAKES, name] + extra,
+                       capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]
