@@ -14,6 +14,8 @@ Nothing here knows about games: the app (tabletop.ui.app) does everything on top
 import os
 import time
 
+from tabletop.boards import files
+
 # a save is a few hundred bytes; like the board's flash places, a file place has a fixed capacity
 PLACE_SIZE = 4096
 
@@ -70,24 +72,16 @@ def _rgb(v):
     return (int(v[0]), int(v[1]), int(v[2]))
 
 
-class FilePlace:
-    """A save place (tabletop.core.store) in a file: read() its bytes, write() replaces them.
+class FilePlace(files.FilePlace):
+    """The board's slot file (tabletop.boards.files), written the PC's way.
 
     A PC is not flash: the write goes to a temporary file that then replaces the place in one
     step (os.replace), so the file always holds either the old or the new copy.
     """
 
     def __init__(self, path, size=PLACE_SIZE):
-        self.path = path
-        self.size = size
+        super().__init__(path, size)
         self.writes = 0
-
-    def read(self):
-        try:
-            with open(self.path, "rb") as f:
-                return f.read(self.size)
-        except OSError:
-            return b""
 
     def write(self, data):
         if len(data) > self.size:
