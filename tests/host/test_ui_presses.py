@@ -33,6 +33,12 @@ def replayable(name):
     return rec
 
 
+def action(words):
+    # the verb; a build or upgrade next to opponents also names who may leech and how much (a map
+    # fact the player enters): counted apart, it takes two presses more per neighbour
+    return words[0] + (" +offers" if "offer" in words[1:] else "")
+
+
 def measure(game, name):
     rec = replayable(name)
     d = Driver(games=registry.GAMES)
@@ -48,7 +54,7 @@ def measure(game, name):
             # prompted players in turn, so this entry is not entered on it in this order
             s.apply_words(seat, words)
             app.version += 1
-            per.setdefault(words[0], []).append((-2, -2))
+            per.setdefault(action(words), []).append((-2, -2))
             continue
         presses, turns = d.enter(words)
         ok = False
@@ -63,7 +69,7 @@ def measure(game, name):
             app.words = []
             s.apply_words(seat, words)
         app.version += 1
-        per.setdefault(words[0], []).append((presses, turns) if ok else (-1, -1))
+        per.setdefault(action(words), []).append((presses, turns) if ok else (-1, -1))
     assert app.session.state["flow"]["ended"] == Session(rec, registry.load(game)).ended()
     return per
 

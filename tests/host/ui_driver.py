@@ -99,9 +99,12 @@ class Driver:
             self.key(best)
         while len(app.session.record) == n and not app.msg:
             k = len(app.words)
-            if k >= len(words):
-                break
             choices = [e[1] for e in play.items(app) if e[0] == "choice"]
+            if k >= len(words):
+                if "ok" in choices and "ok" not in app.words:
+                    self.choose("ok")  # the entry could go on (more map facts): the player ends it
+                    continue
+                break
             if words[k] not in choices:
                 break
             self.choose(words[k])
