@@ -1,9 +1,7 @@
 # One line of a record's text form (docs/record-format.md): its comment, an action line's actor and
-# words, where the action lines are, and the header lines a save holds (tabletop.core.save).
-# tabletop.core.text reads and writes whole records with it.
+# words, and where the action lines are. tabletop.core.text reads and writes whole records with it.
 
 from tabletop.core.errors import RecordError
-from tabletop.core.record import Record
 
 HEADER_KEYS = ("game", "players", "option", "seed")
 
@@ -50,26 +48,3 @@ def line_numbers(text):
         in_head = False
         nums.append(n)
     return nums
-
-
-def read_header(head):
-    # a Record (no vocabulary yet) from the header lines of a save (Record.header_lines)
-    game = None
-    seats = []
-    options = []
-    seed = 1
-    for line in head.split("\n"):
-        p = line.split()
-        if len(p) == 2 and p[0] == "game":
-            game = p[1]
-        elif len(p) > 2 and p[0] == "players":
-            seats = p[1:]
-        elif len(p) == 3 and p[0] == "option":
-            options.append([p[1], p[2]])
-        elif len(p) == 2 and p[0] == "seed" and p[1].isdigit():
-            seed = int(p[1])
-        else:
-            raise RecordError("the saved game is damaged (header)")
-    if game is None or len(seats) < 1:
-        raise RecordError("the saved game is damaged (header)")
-    return Record(game, seats, options, seed)

@@ -9,7 +9,7 @@
 
 from tabletop.core.copies import fletcher16
 from tabletop.core.errors import RecordError
-from tabletop.core.lines import read_header
+from tabletop.core.header import read_header
 
 MAGIC = b"TT"
 VERSION = 1
