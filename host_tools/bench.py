@@ -97,7 +97,7 @@ def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
     # -> bool. Under MicroPython success is not monotonic in the heap size (a fragmented heap can
     # fail where a smaller one worked: seen 30 KB apart), so a plain binary search can land on a
     # lucky size; this one checks the sizes above the answer too.
-    lo, hi = 8, max(hint_kb, 16)
+    lo, hi = 0, max(hint_kb, 16)
     while not works(hi):
         lo, hi = hi, hi * 2
         if hi > limit_kb:
@@ -199,7 +199,7 @@ NOTES = """
 ## Where the heap goes
 
 - **Compiling.** The board compiles every `.py` when it is imported, and the parse tree of the whole
-  module is alive until it is compiled: about 18 bytes a token on this port, on top of everything imported
+  module is alive until it is compiled: about 19 bytes a token on this port (measured above), on top of everything imported
   before. So no module that goes to the board has more than 800 tokens (`tests/host/test_board_rules.py`);
   before that rule, the largest module set the peak (a 2000-token module: ~36 KB for a moment).
 - **Code.** What the imported modules keep (bytecode, names, constants) is most of \"live\": each module
@@ -212,6 +212,28 @@ NOTES = """
   and a request for a few KB in one piece can fail with tens of KB free. This is why \"heap needed\" is
   well above \"live\", and why it jumps by several KB with unrelated changes.
 """
+
+
+def compile_cost(mp):
+    # Heap the compiler needs per token: the smallest heap that imports a module of N tokens
+    # (two-line functions), minus the one for an empty module, minus the module's live code; by N.
+    # Returns (tokens, bytes per token).
+    src = "".join("def f%d(a, b):\n    return a + b\n" % i for i in range(100))  # 16 tokens each
+    tokens = 16 * 100 + 1
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, text in (("empty", ""), ("big", src)):
+            with open(os.path.join(tmp, name + ".py"), "w") as f:
+                f.write(text)
+        need = {}
+        for name in ("empty", "big"):
+            code = "import %s" % name
+            need[name] = steady_smallest(lambda kb: subprocess.run(
+                [mp, "-X", "heapsize=%dK" % kb, "-c", code], cwd=tmp, capture_output=True).returncode == 0,
+                8, window_kb=8)
+        live = subprocess.run([mp, "-c", "import gc; gc.collect(); a = gc.mem_alloc(); import big; "
+                               "gc.collect(); print(gc.mem_alloc() - a)"], cwd=tmp, capture_output=True,
+                              text=True).stdout.strip()
+    return tokens, (need["big"] - need["empty"]) * 1024 // tokens - int(live) // tokens
 
 
 def _goal(r):
@@ -250,6 +272,8 @@ def main(args):
         from host_tools import bench_device
 
         text += device_table(bench_device.run(mp))
+        text += ("\nCompiling, measured: a module of %d tokens needs %d bytes a token of heap beyond its "
+                 "live code while it is imported (`bench.compile_cost`).\n" % compile_cost(mp))
     text += NOTES
     print(text)
     if args.out:

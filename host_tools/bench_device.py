@@ -17,7 +17,6 @@ display and the pixels faked (host_tools/mp_fakes). Figures:
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -131,8 +130,9 @@ def run(micropython_path, record=None):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    mp = argv[0] if argv else (shutil.which("micropython", path=os.path.dirname(sys.executable))
-                               or shutil.which("micropython"))
+    from host_tools.bench import micropython
+
+    mp = argv[0] if argv else micropython()
     if not mp:
         print("no micropython executable found", file=sys.stderr)
         return 1

@@ -4,21 +4,16 @@ the figures are in docs/games/after_the_flood.md)."""
 
 import json
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
 
 from host_tools import records
+from host_tools.bench import micropython
 from tabletop.core import save
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEAP_KB = 160  # measured: 118-124 KB is the smallest that runs (fragmentation varies)
-
-
-def micropython():
-    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
 
 
 def test_full_record_replays_in_a_bounded_heap(tmp_path):

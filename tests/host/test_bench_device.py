@@ -1,15 +1,13 @@
 # The device benchmark runs and reports sane figures (the figures themselves: docs/device.md).
-import os
-import shutil
-import sys
 
 import pytest
 
 from host_tools import bench_device
+from host_tools.bench import micropython
 
 
 def test_bench_device_reports_heap_and_press_times():
-    mp = shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    mp = micropython()
     if not mp:
         pytest.skip("no micropython")
     r = bench_device.run(mp)

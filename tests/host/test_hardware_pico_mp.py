@@ -3,11 +3,11 @@ CircuitPython hardware modules: it imports, builds every wiring variant, turns i
 and its import stays small."""
 
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from host_tools.bench import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEAP = "64K"
@@ -58,10 +58,6 @@ m = pico_diy.PicoDIY(storage=[], config=cfg)
 print(type(m.keys).__name__, m.display.kw.get("set_column_command"), m.display.args[0].kw["command"])
 print("peak", peak)
 """
-
-
-def micropython():
-    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
 
 
 def test_pico_profile_on_micropython(tmp_path):

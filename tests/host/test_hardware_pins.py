@@ -14,6 +14,8 @@ import types
 
 import pytest
 
+from tests.host.keypad_fakes import FakeEvent, FakeQueue
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 BOARDS = os.path.join(ROOT, "firmware", "tabletop", "boards")
 MACROPAD = os.path.join(BOARDS, "macropad.py")
@@ -192,26 +194,10 @@ class Rec:
         self.kw = kw
 
 
-class FakeQueue:
-    def __init__(self):
-        self.items = []
-
-    def get_into(self, ev):
-        if not self.items:
-            return False
-        ev.key_number, ev.pressed = self.items.pop(0)
-        return True
-
-
 class FakeKeys(Rec):
     def __init__(self, *args, **kw):
         super().__init__(*args, **kw)
         self.events = FakeQueue()
-
-
-class FakeEvent:
-    key_number = 0
-    pressed = False
 
 
 class FakeEncoder(Rec):

@@ -8,11 +8,11 @@ budgets are measured by `companion bench`.
 
 import os
 import re
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from host_tools.bench import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEAP = "256K"
@@ -22,10 +22,6 @@ def heap_of(module):
     with open(os.path.join(ROOT, "tests", "portable", module + ".py")) as f:
         m = re.search(r'^MP_HEAP = "(\d+K)"', f.read(), re.M)
     return os.environ.get("MP_HEAP") or (m.group(1) if m else HEAP)
-
-
-def micropython():
-    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
 
 
 def portable_modules():

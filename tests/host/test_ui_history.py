@@ -3,13 +3,12 @@
 # independent replay of the record (who, what, score change of every seat); leaving it changes
 # nothing; German; page-wise reading; MicroPython; a golden image in the simulator.
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
 
 from host_tools import records
+from host_tools.bench import micropython
 from tabletop.core import flow, registry
 from tabletop.core.session import Session, clone
 from tabletop.ui import history_view
@@ -270,7 +269,7 @@ def test_history_after_the_game_end_and_from_the_final_screen():
 
 
 def test_the_view_runs_on_micropython():
-    mp = shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    mp = micropython()
     if not mp:
         pytest.skip("micropython not installed")
     script = (

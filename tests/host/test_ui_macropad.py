@@ -5,16 +5,7 @@ import types
 
 import pytest
 
-
-class FakeQueue:
-    def __init__(self):
-        self.items = []
-
-    def get_into(self, ev):
-        if not self.items:
-            return False
-        ev.key_number, ev.pressed = self.items.pop(0)
-        return True
+from tests.host.keypad_fakes import FakeEvent, FakeQueue
 
 
 class FakeKeys:
@@ -22,11 +13,6 @@ class FakeKeys:
         assert value_when_pressed is False and pull is True
         self.pins = pins
         self.events = FakeQueue()
-
-
-class FakeEvent:
-    key_number = 0
-    pressed = False
 
 
 @pytest.fixture

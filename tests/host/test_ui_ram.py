@@ -2,11 +2,11 @@
 # the start menu's, the in-game menu's and the history view's modules leave sys.modules once
 # play goes on (their RAM is freed), and are imported again when needed.
 import os
-import shutil
 import subprocess
-import sys
 
 import pytest
+
+from host_tools.bench import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = """
@@ -41,7 +41,7 @@ for round in range(2):
 
 
 def test_the_modules_of_the_modes_not_shown_are_dropped_on_micropython():
-    mp = shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+    mp = micropython()
     if not mp:
         pytest.skip("micropython not installed")
     out = subprocess.run([mp, "-X", "heapsize=256K", "-c", SCRIPT], cwd=ROOT, capture_output=True,

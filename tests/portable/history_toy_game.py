@@ -4,15 +4,10 @@ Same NAME, WORDS and rules otherwise, so the same records replay."""
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tests.portable.toy_game import may_act, ok, pass_, place, round_end, snake, status, tiebreak
-
-NAME = "toy"
-TITLE = "Toy"
-PLAYERS = (2, 4)
-OPTIONS = (("bonus", ("0", "1", "2")),)
-WORDS = ("add", "pass", "place", "ok")
-ROUNDS = 3
+from tabletop.core.flow import AUTO, UNTIL_PASS, Phase
+from tests.portable.toy_game import (  # noqa: F401 (the game interface, as toy_game declares it)
+    NAME, OPTIONS, PLAYERS, ROUNDS, SETUP_PHASES, TITLE, WORDS, may_act, ok, pass_, place, round_end,
+    status, tiebreak)
 
 
 def setup(state, seats, options):
@@ -48,7 +43,6 @@ def final_scoring(state):
         p["score"] += p["placed"]
 
 
-SETUP_PHASES = (Phase("placement", EACH, order=snake, commands=("place",)),)
 PHASES = (
     Phase("income", AUTO, begin=income),
     Phase("actions", UNTIL_PASS, end=round_end, commands=("add", "pass", "ok")),

@@ -33,7 +33,7 @@ def dump_into(record, out, at):
     head = _head(record)
     n = len(record)
     offs = record.offsets
-    end = at + size_of(record)
+    end = at + 9 + len(head) + n + offs[n]  # size_of(record), with the header made once
     if end > len(out):
         raise RecordError("the game is too long to save (%d bytes)" % (end - at))
     i = at + 7 + len(head)

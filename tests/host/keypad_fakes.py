@@ -1,0 +1,18 @@
+# keypad's event queue and event, faked for the board facades' tests (test_ui_macropad.py,
+# test_hardware_pins.py): queue.items = [(key_number, pressed), ...].
+
+
+class FakeQueue:
+    def __init__(self):
+        self.items = []
+
+    def get_into(self, ev):
+        if not self.items:
+            return False
+        ev.key_number, ev.pressed = self.items.pop(0)
+        return True
+
+
+class FakeEvent:
+    key_number = 0
+    pressed = False
