@@ -10,6 +10,9 @@ sys.path.insert(0, firmware)
 import micropython  # noqa: E402
 import time  # noqa: E402
 
+# the 32-bit runner (host_tools/mp32) has no mem_peak
+mem_peak = getattr(micropython, "mem_peak", lambda: 0)
+
 gc.collect()
 base = gc.mem_alloc()
 from tabletop.core import registry, save  # noqa: E402
@@ -46,7 +49,7 @@ out = {
     "live_after_replay": gc.mem_alloc() - base,
     "replay_us": time.ticks_diff(t1, t0),
     "per_entry_us": time.ticks_diff(t1, t0) // max(n, 1),
-    "peak": micropython.mem_peak(),
+    "peak": mem_peak(),
     "heap_total": gc.mem_alloc() + gc.mem_free(),
 }
 undo = []
@@ -68,7 +71,7 @@ for a in sys.argv[3:]:
             best = dt
     undo.append([at, best])
 out["undo_us"] = undo
-out["peak"] = micropython.mem_peak()
+out["peak"] = mem_peak()
 import json  # noqa: E402
 
 print(json.dumps(out))
