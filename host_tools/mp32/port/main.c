@@ -1,4 +1,5 @@
-// mini [-X heapsize=N[K|M]] PRELUDE SCRIPT [ARGS...]: runs PRELUDE then SCRIPT in one __main__.
+// mini [-X heapsize=N[K|M]] PRELUDE SCRIPT [ARGS...]: runs PRELUDE then SCRIPT in one __main__,
+// with sys.argv = [SCRIPT, ARGS...] and sys.path = ["", PRELUDE's folder + "/lib"].
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -80,6 +81,11 @@ int main(int argc, char **argv) {
     mp_init();
     mp_obj_list_init(MP_OBJ_TO_PTR(mp_sys_path), 0);
     mp_obj_list_append(mp_sys_path, MP_OBJ_NEW_QSTR(MP_QSTR_));
+    const char *slash = strrchr(argv[a], '/');
+    size_t dir = slash ? (size_t)(slash - argv[a] + 1) : 0;
+    char lib[256];
+    snprintf(lib, sizeof(lib), "%.*slib", (int)dir, argv[a]);
+    mp_obj_list_append(mp_sys_path, mp_obj_new_str(lib, strlen(lib)));
     mp_obj_list_init(MP_OBJ_TO_PTR(mp_sys_argv), 0);
     for (int i = a + 1; i < argc; i++) {
         mp_obj_list_append(mp_sys_argv, mp_obj_new_str(argv[i], strlen(argv[i])));
