@@ -172,6 +172,39 @@ def test_undo_redo_any_depth():
     assert new(to_text(s.record)).state == s.state
 
 
+def test_a_replay_copies_only_the_checkpoints_it_keeps():
+    # loading a record makes just the `keep` newest state copies (garbage fragments the heap),
+    # and undo from them gives the same states as a session that made every copy
+    from tabletop.core import session
+
+    made = []
+
+    def counting(x):
+        if isinstance(x, dict) and "flow" in x:
+            made.append(1)
+        return clone(x)
+
+    lines = TOY + "".join(["cid: add 1\nann: add 1\nbob: add 1\n"] * 5)
+    session.clone = counting
+    try:
+        s = new(lines, checkpoint_every=4, keep_checkpoints=2)
+    finally:
+        session.clone = clone
+    n = len(s.record)
+    assert n == 23 and len(made) == 2
+    assert [c[0] for c in s._checkpoints] == [16, 20]
+    full = Session(s.record.copy_header(), toy_game)
+    states = [clone(full.state)]
+    for k in range(n):
+        seat, ws = s.record.entry(k)
+        full.apply_words(seat, ws)
+        states.append(clone(full.state))
+    for k in range(n, 0, -1):
+        assert s.state == states[k], k
+        s.undo()
+    assert s.state == states[0]
+
+
 def test_prompt_goes_to_asked_player():
     s = new()
     s.apply("cid: add 3")  # asks ann to confirm

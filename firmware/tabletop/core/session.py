@@ -46,11 +46,14 @@ class Session:
             self.record.reserve(record.offsets[n], n)
         self.state = new_state(game, self.record)
         self._checkpoints = []  # [(entries applied, state copy)], ascending
+        # replaying, copy only the states that will be kept (garbage fragments the board's heap)
+        self._from = (n // checkpoint_every - keep_checkpoints + 1) * checkpoint_every
         for k in range(n):
             try:
                 self._apply_raw(record.raw(k))
             except Illegal as e:
                 raise refused_entry(record, k, e)
+        self._from = 0
         self.record.notes = record.notes  # host only: comments and the header as written
         self.record.head_lines = record.head_lines
 
@@ -100,11 +103,12 @@ class Session:
         return self.redo_n > 0
 
     def _keep(self, n):
-        # after n entries: a state copy every `every` entries, the newest `keep` of them
-        if self.keep and n % self.every == 0:
-            self._checkpoints.append((n, clone(self.state)))
-            if len(self._checkpoints) > self.keep:
+        # after n entries: a state copy every `every` entries, the newest `keep` of them (the
+        # oldest goes before the new copy is made: one state copy less at the peak)
+        if self.keep and n % self.every == 0 and n >= self._from:
+            if len(self._checkpoints) >= self.keep:
                 self._checkpoints.pop(0)
+            self._checkpoints.append((n, clone(self.state)))
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint
