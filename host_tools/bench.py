@@ -38,21 +38,24 @@ def micropython():
     return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
 
 
-def mini(bits):
-    # the 32- or 64-bit runner of host_tools/mp32 (built by its build.sh), as a VM for run_case
-    exe = os.path.join(MP32, "build", "mini%d" % bits)
-    return (exe, os.path.join(MP32, "prelude.py")) if os.path.exists(exe) else None
+def mini(bits, frozen=False):
+    # a runner of host_tools/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
+    # where the rules are). Frozen: the rules are in the runner's ROM (sys.path ".frozen").
+    exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
+    if not os.path.exists(exe):
+        return None
+    return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else FIRMWARE)
 
 
 def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
-    # vm: the micropython command, or (runner, prelude) from mini().
+    # vm: the micropython command, or (runner, prelude, rules) from mini().
     # The save is named relative to its folder: a temporary folder's random name in the arguments
     # changed where the run's objects land, and with it the heap needed (by up to 20 KB)
     base, at, module = save_path.partition("@")
     where, name = os.path.split(base)
     name += at + module
-    vm = (vm,) if isinstance(vm, str) else vm
-    args = [vm[0], "-X", "heapsize=%dK" % heap_kb] + list(vm[1:]) + [MP_BENCH, FIRMWARE, name]
+    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
+    args = [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [MP_BENCH, vm[2], name]
     args += [str(u) for u in undo]
     r = subprocess.run(args, capture_output=True, text=True, timeout=900, cwd=where)
     if r.returncode != 0:
@@ -85,39 +88,45 @@ def measure(mp, game, path, goal_kb, quick=False, record=None, module=None):
     return row
 
 
+# the runners of host_tools/mp32: (bits, frozen)
+RUNNERS = ((32, False), (64, False), (32, True), (64, True))
+
+
 def word_sizes(game, path, goal_kb):
-    # heap needed and live on the 32- and 64-bit runners of host_tools/mp32 (one core, two word sizes)
+    # heap needed and live on each runner of host_tools/mp32 (one core, two word sizes, the rules
+    # compiled from .py or frozen in)
     record, _ = records.read(os.path.join(ROOT, path))
     row = {"game": game, "goal_kb": goal_kb}
     with tempfile.TemporaryDirectory() as tmp:
         sp = os.path.join(tmp, "game.sav")
         with open(sp, "wb") as f:
             f.write(save.dumps(record))
-        for bits in (32, 64):
-            vm = mini(bits)
+        for bits, frozen in RUNNERS:
+            vm = mini(bits, frozen)
             roomy, err = run_case(vm, sp, 1024, ())
-            row[bits] = (smallest_heap(vm, sp, goal_kb or 64), roomy["live_after_replay"] if roomy else None)
+            row[bits, frozen] = (smallest_heap(vm, sp, 16), roomy["live_after_replay"] if roomy else None)
     return row
 
 
 def word_size_table(rows):
-    out = ["", "## On a 32-bit VM (the RP2040's word size)", "",
-           "The unix port above is 64-bit: 8-byte pointers, and every object rounded up to 32-byte GC blocks, where the "
-           "RP2040 has 4-byte pointers and 16-byte blocks, "
-           "so it overstates what the board needs. `host_tools/mp32/build.sh` builds one MicroPython core "
-           "(py/ of MicroPython 1.19: the only MicroPython source on PyPI, in the mpy-cross-v6 sdist) twice, for "
-           "x86-32 and x86-64, with a small runner; both run the same benchmark as above (`host_tools/mp_bench.py`, "
-           "same heap search). The 64-bit column checks that runner against the unix port; the 32-bit one is the "
-           "closest to the board we can measure here. The goals are set on the unix port.", "",
-           "| game | heap needed, 32-bit | live after replay, 32-bit | heap needed, 64-bit (same core) | "
-           "live, 64-bit (same core) | goal | 32-bit within the goal |",
-           "|---|---|---|---|---|---|---|"]
+    out = ["", "## On a 32-bit VM, and with the rules frozen in (the RP2040's word size; code in flash)", "",
+           "The unix port above is 64-bit: 8-byte pointers, and every object rounded up to 32-byte GC blocks, where "
+           "the RP2040 has 4-byte pointers and 16-byte blocks, so it overstates what the board needs. And a module "
+           "imported from `.py` keeps all its bytecode in the heap, where a module frozen into the firmware keeps it "
+           "in flash. `host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
+           "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64, each "
+           "once as it is and once with the rules (`firmware/tabletop` core and games) frozen in. All run the same "
+           "benchmark as above (`host_tools/mp_bench.py`, same heap search); the 64-bit `.py` column checks the "
+           "runner against the unix port. The goals are set on the unix port with `.py` source.", "",
+           "| game | goal | `.py`, 32-bit: heap needed (live) | `.py`, 64-bit, same core | frozen, 32-bit | "
+           "frozen, 64-bit |",
+           "|---|---|---|---|---|---|"]
     for r in rows:
-        n32, l32 = r[32]
-        n64, l64 = r[64]
-        met = "-" if not r["goal_kb"] else ("yes" if n32 and n32 <= r["goal_kb"] else "no")
-        out.append("| %s | %s KB | %.1f KB | %s KB | %.1f KB | %s | %s |" % (
-            r["game"], n32, (l32 or 0) / 1024.0, n64, (l64 or 0) / 1024.0, _goal(r), met))
+        cells = []
+        for key in RUNNERS:
+            need, live = r[key]
+            cells.append("%s KB (%.1f KB)" % (need, (live or 0) / 1024.0))
+        out.append("| %s | %s | %s |" % (r["game"], _goal(r), " | ".join(cells)))
     return "\n".join(out) + "\n"
 
 
@@ -318,7 +327,7 @@ def main(args):
         from host_tools import bench_device
 
         text += device_table(bench_device.run(mp))
-        if mini(32) and mini(64):
+        if all(mini(b, f) for b, f in RUNNERS):
             text += word_size_table([word_sizes(g, p, goal) for g, p, goal, why in CASES
                                      if os.path.exists(os.path.join(ROOT, p))])
         else:

