@@ -30,7 +30,10 @@ def boot(app):
             break  # saved in the start menu: no game
         try:
             rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()))
+            # the payload is in the record now: let it go, also the store's copy of it (kept to
+            # skip an unchanged save, which play never asks for): ~4 KB of RAM for a long game
             data = None
+            store.last = None
             mod = load(_entry(app, rec.game))
             # the game's screen hooks compiled before the replay, not after it at the fullest
             # and most split heap (RAM)
