@@ -4,7 +4,7 @@ from tabletop.ui import lang as L
 
 def test_every_text_in_both_languages():
     keys = L.KEYS.split()
-    assert len(keys) == len(L.TEXTS[0].split("|")) == len(L.TEXTS[1].split("|"))
+    assert len(keys) == len(L.texts(L.EN).split("|")) == len(L.texts(L.DE).split("|"))
     for k in keys:
         en = L.t(L.EN, k)
         de = L.t(L.DE, k)

@@ -1,4 +1,5 @@
-"""Every text the device shows itself, in English and German (index 0 and 1).
+"""Every text the device shows itself, in English and German (index 0 and 1; the German
+texts are in lang_de).
 
 Game texts (status lines, refusals) come from the game modules and the core in English;
 `core_msg` translates the core's own refusals."""
@@ -8,32 +9,26 @@ DE = 1
 NAMES = ("English", "Deutsch")
 
 # The texts as one string per language, "|" between them (one string costs far less RAM on
-# the board than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order.
+# the board than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order. The
+# German ones are in lang_de, imported only when German is chosen (RAM on the board: 1.5 KB).
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone ")
-TEXTS = ((
+TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s? %s|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
     "Back to game|Key legend|%s is not installed|Save damaged: %s|"
     "Resumed an older copy|Starting fresh|Resumed: %d entries|Cannot save!|Error: %s|"
-    "Undone|Redone|History|No entries yet"), (
-    "Sprache|Spiel|Spieler|Spieler %d|Option: %s|R%d %s|Aufbau %s|%s? %s|Spielende|"
-    "Sieger: %s|Geteilt: %s|Menue|Neues Spiel|Spiel beenden?|Ja, neues Spiel|"
-    "Zurueck zum Spiel|Tastenbelegung|%s fehlt|Spielstand defekt: %s|"
-    "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"
-    "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege"))
+    "Undone|Redone|History|No entries yet")
 
-# the core's refusals (tabletop.core.session / flow), English -> German, by prefix
-CORE = (
-    ("nothing to undo", "nichts rueckgaengig zu machen"),
-    ("nothing to redo", "nichts zu wiederholen"),
-    ("the game is over", "das Spiel ist vorbei"),
-    ("nobody can act now", "niemand ist dran"),
-    ("unknown action", "unbekannte Aktion"),
-    ("first answer", "erst antworten"),
-    ("it is ", "am Zug ist "),
-)
+
+def texts(lang):
+    # the "|"-joined texts of a language
+    if lang == DE:
+        from tabletop.ui import lang_de  # only when German is in use (RAM)
+
+        return lang_de.TEXT
+    return TEXT
 
 
 def t(lang, key):
@@ -41,7 +36,7 @@ def t(lang, key):
     if i < 0:
         raise KeyError(key)
     k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
-    s = TEXTS[lang]
+    s = texts(lang)
     a = 0
     for _ in range(k):
         a = s.find("|", a) + 1
@@ -50,12 +45,9 @@ def t(lang, key):
 
 
 def core_msg(lang, msg):
+    # a refusal of the core (tabletop.core.session / flow) in the language; the games' stay English
     if lang != DE:
         return msg
-    for en, de in CORE:
-        if msg.startswith(en):
-            if en == "it is ":  # "it is bob's turn, not ann's" -> "am Zug ist bob, nicht ann"
-                rest = msg[len(en):].replace("'s turn, not ", ", nicht ")
-                return de + rest.replace("'s", "")
-            return de + msg[len(en):]
-    return msg
+    from tabletop.ui import lang_de  # only when German is in use (RAM)
+
+    return lang_de.core_msg(msg)
