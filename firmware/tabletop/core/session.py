@@ -61,8 +61,7 @@ class Session:
         # one action line ("white: travel hittites"); raises Illegal if refused
         from tabletop.core.lines import parse_action  # host and tests; the board enters words
 
-        seat, words, _ = parse_action(line, self.record.seats)
-        self.apply_words(seat, words)
+        self.apply_words(*parse_action(line, self.record.seats)[:2])  # seat, words
 
     def apply_words(self, seat, words):
         self._apply_raw(self.record.encode(seat, words))
@@ -115,15 +114,10 @@ class Session:
         cps = self._checkpoints
         while cps and cps[-1][0] > n:
             cps.pop()
-        if cps:
-            start = cps[-1][0]
-            self.state = clone(cps[-1][1])
-        else:
-            start = 0
-            self.state = new_state(self.game, self.record)
+        start = cps[-1][0] if cps else 0
+        self.state = clone(cps[-1][1]) if cps else new_state(self.game, self.record)
         for k in range(start, n):
-            seat, words = self.record.entry(k)
-            run(self.game, self.state, self.record.seats, seat, words)
+            run(self.game, self.state, self.record.seats, *self.record.entry(k))  # seat, words
             self._keep(k + 1)
 
     def active(self):
