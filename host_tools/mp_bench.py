@@ -10,8 +10,7 @@ sys.path.insert(0, firmware)
 import micropython  # noqa: E402
 import time  # noqa: E402
 
-# the 32-bit runner (host_tools/mp32) has no mem_peak
-mem_peak = getattr(micropython, "mem_peak", lambda: 0)
+mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/mp32) have none
 
 gc.collect()
 base = gc.mem_alloc()

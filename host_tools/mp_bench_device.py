@@ -11,6 +11,8 @@ sys.path.insert(0, sys.argv[1])
 import micropython  # noqa: E402
 import time  # noqa: E402
 
+mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/mp32) have none
+
 # the save places are files, as the board's slot files (a RAM fake would hold every copy in the
 # heap, which on the board is flash): COPY is copied to COPY.0, COPY.1 starts empty
 work = sys.argv[3] + "."
@@ -83,7 +85,7 @@ if s is not None and len(s.record) > 0 and sys.argv[4:] != ["boot"]:
     out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
 gc.collect()
 out["live_end"] = gc.mem_alloc() - base
-out["peak"] = micropython.mem_peak()
+out["peak"] = mem_peak()
 out["heap_total"] = gc.mem_alloc() + gc.mem_free()
 import json  # noqa: E402
 

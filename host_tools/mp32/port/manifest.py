@@ -1,2 +1,3 @@
-# The rules (core and games) frozen into mini32f: build.sh copies them into frozen/ beside this file
+# firmware/tabletop (rules and app) frozen into mini32f and mini64f: build.sh copies it into
+# frozen/ beside this file
 freeze("frozen", "tabletop")

@@ -49,6 +49,12 @@ typedef long mp_off_t;
 #define MICROPY_HW_BOARD_NAME "mini"
 #define MICROPY_HW_MCU_NAME "x86"
 #define MP_STATE_PORT MP_STATE_VM
-// readfile(path) -> bytes: the only file access the benchmark needs (prelude.py builds open() on it)
-#define MICROPY_PORT_BUILTINS { MP_ROM_QSTR(MP_QSTR_readfile), MP_ROM_PTR(&readfile_obj) },
+// readfile, writefile, removefile: the file access the benchmarks need (prelude.py builds open()
+// and lib/os.py on them)
+#define MICROPY_PORT_BUILTINS \
+    { MP_ROM_QSTR(MP_QSTR_readfile), MP_ROM_PTR(&readfile_obj) }, \
+    { MP_ROM_QSTR(MP_QSTR_writefile), MP_ROM_PTR(&writefile_obj) }, \
+    { MP_ROM_QSTR(MP_QSTR_removefile), MP_ROM_PTR(&removefile_obj) },
 extern const struct _mp_obj_fun_builtin_fixed_t readfile_obj;
+extern const struct _mp_obj_fun_builtin_var_t writefile_obj;
+extern const struct _mp_obj_fun_builtin_fixed_t removefile_obj;

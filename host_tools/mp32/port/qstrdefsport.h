@@ -1,2 +1,4 @@
 // qstrs specific to this port
 Q(readfile)
+Q(writefile)
+Q(removefile)
