@@ -40,11 +40,16 @@ def micropython():
 
 def mini(bits, frozen=False):
     # a runner of host_tools/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
-    # where the rules are). Frozen: the rules are in the runner's ROM (sys.path ".frozen").
+    # where the rules are). Frozen: firmware/tabletop is in the runner's ROM (sys.path ".frozen"),
+    # as it was when built: None if firmware/ changed since.
     exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
-    if not os.path.exists(exe):
+    if not os.path.exists(exe) or frozen and _newest(os.path.join(FIRMWARE, "tabletop")) > os.path.getmtime(exe):
         return None
     return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else FIRMWARE)
+
+
+def _newest(top):
+    return max([os.path.getmtime(os.path.join(d, f)) for d, _, fs in os.walk(top) for f in fs if f.endswith(".py")])
 
 
 def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
@@ -116,8 +121,9 @@ def word_size_table(rows):
            "in flash. `host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
            "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64, each "
            "once as it is and once with the rules (`firmware/tabletop` core and games) frozen in. All run the same "
-           "benchmark as above (`host_tools/mp_bench.py`, same heap search); the 64-bit `.py` column checks the "
-           "runner against the unix port. The goals are set on the unix port with `.py` source.", "",
+           "benchmark as above (`host_tools/mp_bench.py`, same heap search; the device app: "
+           "`host_tools/mp_bench_device.py`); the 64-bit `.py` column checks the runner against the unix port. "
+           "The goals are set on the unix port with `.py` source.", "",
            "| game | goal | `.py`, 32-bit: heap needed (live) | `.py`, 64-bit, same core | frozen, 32-bit | "
            "frozen, 64-bit |",
            "|---|---|---|---|---|---|"]
@@ -266,6 +272,11 @@ NOTES = """
 - **Fragmentation.** MicroPython does not move objects: after compiling, the free heap is in small pieces
   and a request for a few KB in one piece can fail with tens of KB free. This is why \"heap needed\" is
   well above \"live\", and why it jumps by several KB with unrelated changes.
+- **What would reach the goals.** The code the rules keep is itself more than the goals on this port
+  (Terra Mystica's modules alone, before any state: ~95 KB live). `.mpy` files do not help, they are
+  loaded into the heap as well. Code frozen into the firmware stays in flash: the last table measures
+  that, and a 32-bit VM, with a build of MicroPython's core (host_tools/mp32). docs/device.md, \"Frozen
+  into the firmware\", has the CircuitPython build that would do it on the MacroPad.
 """
 
 
@@ -328,10 +339,16 @@ def main(args):
 
         text += device_table(bench_device.run(mp))
         if all(mini(b, f) for b, f in RUNNERS):
-            text += word_size_table([word_sizes(g, p, goal) for g, p, goal, why in CASES
-                                     if os.path.exists(os.path.join(ROOT, p))])
+            rows = [word_sizes(g, p, goal) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
+            path, rec = bench_device.pick_record()
+            device = {"game": "device app (%s, boot + presses)" % os.path.basename(path),
+                      "goal_kb": bench_device.GOAL_KB}
+            for key in RUNNERS:
+                device[key] = bench_device.heap_on(mini(*key), path, rec)
+            text += word_size_table(rows + [device])
         else:
-            text += "\n## On a 32-bit VM\n\nnot measured: run `host_tools/mp32/build.sh` (needs gcc-multilib).\n"
+            text += ("\n## On a 32-bit VM\n\nnot measured: run `host_tools/mp32/build.sh` (needs gcc-multilib; again after "
+                     "changes to firmware/, which its frozen runners hold).\n")
         text += ("\nCompiling, measured: a module of %d tokens needs %d bytes a token of heap beyond its "
                  "live code while it is imported (`bench.compile_cost`).\n" % compile_cost(mp))
     text += NOTES

@@ -55,12 +55,14 @@ def pick_record():
     return best[1], best[2]
 
 
-def _run(mp, copy_path, heap_kb, boot_only=False):
+def _run(vm, copy_path, heap_kb, boot_only=False):
+    # vm: the micropython command, or (runner, prelude, where the firmware is) from bench.mini()
     extra = ["boot"] if boot_only else []
+    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
     # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
     where, name = os.path.split(copy_path)
-    r = subprocess.run([mp, "-X", "heapsize=%dK" % heap_kb, SCRIPT, FIRMWARE, FAKES, name] + extra,
-                       capture_output=True, text=True, timeout=600, cwd=where)
+    args = [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [SCRIPT, vm[2], FAKES, name]
+    r = subprocess.run(args + extra, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]
@@ -126,6 +128,20 @@ def run(micropython_path, record=None):
         "command": "python -m host_tools.bench_device  (micropython -X heapsize=NK "
                    "host_tools/mp_bench_device.py firmware host_tools/mp_fakes COPY)",
     }
+
+
+def heap_on(vm, path, rec):
+    """(heap needed for boot + presses, live after boot) on vm (see _run)."""
+    from tabletop.core import copies, save
+
+    with tempfile.TemporaryDirectory() as tmp:
+        copy_path = os.path.join(tmp, "copy.bin")
+        with open(copy_path, "wb") as f:
+            f.write(copies.pack(1, 0, save.dumps(rec)))
+        roomy, err = _run(vm, copy_path, 2048)
+        if not _ok(roomy, len(rec)):
+            return None, None
+        return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
 
 
 def main(argv=None):

@@ -25,7 +25,7 @@ def replay(vm):
 
 def test_the_runners_replay_a_record_and_frozen_rules_leave_the_heap():
     if not all(bench.mini(b, f) for b, f in bench.RUNNERS):
-        pytest.skip("host_tools/mp32/build.sh has not been run (it needs gcc-multilib)")
+        pytest.skip("host_tools/mp32/build.sh has not been run since firmware/ changed (it needs gcc-multilib)")
     unix = replay(bench.micropython())
     runs = dict((key, replay(bench.mini(*key))) for key in bench.RUNNERS)
     for out in runs.values():
