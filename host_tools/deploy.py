@@ -8,6 +8,11 @@ are not touched. Afterwards: `circup --path PATH install -r PATH/lib/requirement
 
 The board must let the computer write the drive: hold the top-left key while plugging it in
 (firmware/boot.py).
+
+A CircuitPython built with tabletop/ frozen in (docs/device.md, "Frozen into the firmware": its
+code then stays in flash, not in RAM) takes `--frozen`: only code.py, boot.py and the library
+list are copied, and the drive's tabletop/ is removed (it would be imported before the frozen
+one). `--freeze-to DIR` writes the tabletop/ package the board needs into DIR, for the build.
 """
 
 import os
@@ -20,14 +25,16 @@ PACKAGES = ("core", "games", "ui", "boards")
 HOST_ONLY = (os.path.join("boards", "virtual.py"),)  # the tests' board, never on a device
 
 
-def plan(firmware=FIRMWARE, games=None):
+def plan(firmware=FIRMWARE, games=None, frozen=False):
     """[(relative path, size)] of the files the board needs, in copy order.
 
     games: names of the games to include (None: all). The registry lists every game; a game
-    that is not copied shows "not installed" when picked."""
+    that is not copied shows "not installed" when picked. frozen: tabletop/ is in the firmware."""
     out = []
     for rel in TOP:
         out.append(rel)
+    if frozen:
+        return [(rel, os.path.getsize(os.path.join(firmware, rel))) for rel in out]
     out.append(os.path.join("tabletop", "__init__.py"))
     out.append(os.path.join("tabletop", "main.py"))
     base = os.path.join(firmware, "tabletop")
@@ -50,12 +57,12 @@ def plan(firmware=FIRMWARE, games=None):
     return [(rel, os.path.getsize(os.path.join(firmware, rel))) for rel in out]
 
 
-def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print):
+def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, frozen=False):
     if not os.path.isdir(drive):
         raise SystemExit("companion deploy: %s is not a mounted drive (folder)" % drive)
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):
         say("note: %s has no boot_out.txt - is it really a CIRCUITPY drive?" % drive)
-    files = plan(firmware, games)
+    files = plan(firmware, games, frozen)
     old = os.path.join(drive, "tabletop")
     stale = []
     if os.path.isdir(old):
@@ -78,6 +85,8 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print):
         shutil.copyfile(os.path.join(firmware, rel), dst)
     for rel in sorted(stale):
         say("removed stale %s" % rel)
+    if frozen:
+        say("tabletop/ is not copied: it is frozen into the firmware")
     say("%s %d files, %d bytes to %s" % ("would copy" if dry_run else "copied", len(files), total, drive))
     say("next: circup --path %s install -r %s" % (drive, os.path.join(drive, "lib", "requirements.txt")))
     if not dry_run and hasattr(os, "sync"):
@@ -85,16 +94,39 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print):
     return files, stale
 
 
+def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
+    """Writes the tabletop/ package the board needs into folder (for CircuitPython's
+    FROZEN_MPY_DIRS); returns its files."""
+    files = [(rel, size) for rel, size in plan(firmware, games) if rel.startswith("tabletop" + os.sep)]
+    if os.path.isdir(os.path.join(folder, "tabletop")):
+        shutil.rmtree(os.path.join(folder, "tabletop"))
+    for rel, _size in files:
+        dst = os.path.join(folder, rel)
+        os.makedirs(os.path.dirname(dst), exist_ok=True)
+        shutil.copyfile(os.path.join(firmware, rel), dst)
+    say("wrote %d files of tabletop/ to %s" % (len(files), folder))
+    return files
+
+
 def cmd_deploy(args):
     games = args.games.split(",") if args.games else None
-    deploy(args.drive, games=games, dry_run=args.dry_run)
+    if args.freeze_to:
+        freeze_to(args.freeze_to, games=games)
+        return 0
+    if not args.drive:
+        raise SystemExit("companion deploy: --drive PATH (or --freeze-to DIR) is needed")
+    deploy(args.drive, games=games, dry_run=args.dry_run, frozen=args.frozen)
     return 0
 
 
 def register(subparsers):
     p = subparsers.add_parser("deploy", help="copy the firmware to a mounted CIRCUITPY drive")
-    p.add_argument("--drive", required=True, help="the mounted board, e.g. /media/$USER/CIRCUITPY")
+    p.add_argument("--drive", help="the mounted board, e.g. /media/$USER/CIRCUITPY")
     p.add_argument("--games", default=None,
                    help="only these games, comma separated (default: all)")
     p.add_argument("--dry-run", action="store_true", help="only say what would be copied")
+    p.add_argument("--frozen", action="store_true",
+                   help="the board's CircuitPython has tabletop/ frozen in: copy only code.py, boot.py, lib/")
+    p.add_argument("--freeze-to", metavar="DIR",
+                   help="write the tabletop/ package the board needs into DIR (to build a firmware with it)")
     p.set_defaults(func=cmd_deploy)

@@ -46,3 +46,21 @@ def test_deploy_subset_of_games_and_dry_run(tmp_path, capsys):
                          for f in games)
     deploy.deploy(str(tmp_path), dry_run=True)
     assert tree(str(tmp_path)) == set() and "would copy" in capsys.readouterr().out
+
+
+def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
+    # the drive's tabletop/ would be imported before the frozen one: it goes, saves stay
+    drive = str(tmp_path / "drive")
+    os.makedirs(os.path.join(drive, "tabletop", "core"))
+    open(os.path.join(drive, "tabletop", "core", "session.py"), "w").write("x = 1\n")
+    os.makedirs(os.path.join(drive, "saves", "0"))
+    open(os.path.join(drive, "saves", "0", "slot.bin"), "wb").write(b"TS")
+    args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
+    assert args.func(args) == 0
+    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin"}
+    assert "frozen" in capsys.readouterr().out
+    # the package for the firmware build: the board's tabletop/ files, nothing else
+    folder = str(tmp_path / "freeze")
+    args = build_parser().parse_args(["deploy", "--freeze-to", folder])
+    assert args.func(args) == 0
+    assert tree(folder) == {rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")}
