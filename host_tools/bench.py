@@ -114,13 +114,13 @@ def word_sizes(game, path, goal_kb):
 
 
 def word_size_table(rows):
-    out = ["", "## On a 32-bit VM, and with the rules frozen in (the RP2040's word size; code in flash)", "",
+    out = ["", "## On a 32-bit VM, and with the code frozen in (the RP2040's word size; code in flash)", "",
            "The unix port above is 64-bit: 8-byte pointers, and every object rounded up to 32-byte GC blocks, where "
            "the RP2040 has 4-byte pointers and 16-byte blocks, so it overstates what the board needs. And a module "
            "imported from `.py` keeps all its bytecode in the heap, where a module frozen into the firmware keeps it "
            "in flash. `host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
            "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64, each "
-           "once as it is and once with the rules (`firmware/tabletop` core and games) frozen in. All run the same "
+           "once as it is and once with `firmware/tabletop` (rules and app) frozen in. All run the same "
            "benchmark as above (`host_tools/mp_bench.py`, same heap search; the device app: "
            "`host_tools/mp_bench_device.py`); the 64-bit `.py` column checks the runner against the unix port. "
            "The goals are set on the unix port with `.py` source.", "",
