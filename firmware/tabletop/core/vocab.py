@@ -35,19 +35,23 @@ class Vocabulary:
             if n >= 0:
                 if n <= 0x7F - _SMALL:
                     out.append(_SMALL + n)
-                else:
-                    out.extend((_INT16, n >> 8, n & 0xFF))
+                else:  # (append, not extend with a tuple: MicroPython before 1.2x wants a buffer)
+                    out.append(_INT16)
+                    out.append(n >> 8)
+                    out.append(n & 0xFF)
                 continue
             i = self.index.get(tok, -1)
             if 0 <= i < 128:
                 out.append(_WORD + i)
             elif 128 <= i < 384:
-                out.extend((_WORD2, i - 128))
+                out.append(_WORD2)
+                out.append(i - 128)
             else:
                 raw = tok.encode()
                 if len(raw) > 255:
                     raise RecordError("a word of more than 255 characters")
-                out.extend((_LIT, len(raw)))
+                out.append(_LIT)
+                out.append(len(raw))
                 out.extend(raw)
 
     def decode(self, buf, i, end):
