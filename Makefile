@@ -20,6 +20,7 @@ demo: $(STAMP)
 	$(VENV)/bin/companion replay tests/records/babel_demo.txt
 
 test: $(STAMP)
+	host_tools/mp32/build.sh || echo "host_tools/mp32 not built: its tests are skipped"
 	$(PY) -m pytest
 	$(VENV)/bin/companion bench --quick
 

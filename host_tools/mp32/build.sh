@@ -5,11 +5,21 @@
 # blocks) and once for x86-64 (to compare with the unix port the goals are measured on); mini32f
 # and mini64f are the same with firmware/tabletop (rules and app) frozen in: their bytecode in ROM, as
 # a board firmware built with them would have it.
-# Needs gcc with 32-bit support (Debian: apt-get install gcc-multilib). `companion bench` adds a
-# 32-bit table when mini32 exists. Not part of the test command.
+# Needs gcc with 32-bit support (Debian: apt-get install gcc-multilib; without it this says so and
+# builds nothing). `make test` runs it (a rebuild only after firmware/ or port/ changed): then the
+# portable tests also run on the 32-bit runner, and `companion bench` adds a table from all four.
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT="$HERE/build"
+FW="$HERE/../../firmware/tabletop"
+if ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/null; then
+    echo "host_tools/mp32: gcc cannot build 32-bit programs here (Debian: apt-get install gcc-multilib); not built"
+    exit 0
+fi
+if [ -x "$OUT/mini64f" ] && [ -z "$(find "$FW" "$HERE/port" "$HERE/build.sh" -newer "$OUT/mini64f" -name '*.*' | head -1)" ]; then
+    echo "host_tools/mp32: up to date"
+    exit 0
+fi
 SDIST=mpy_cross_v6-1.1.2
 mkdir -p "$OUT"
 cd "$OUT"
@@ -28,8 +38,8 @@ mv mpy-cross "$OUT/mini32"
 make -s -j2 BUILD=build64 ARCHFLAGS= >/dev/null
 mv mpy-cross "$OUT/mini64"
 (cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
+rm -rf frozen
 mkdir -p frozen/tabletop
-FW="$HERE/../../firmware/tabletop"
 cp -r "$FW"/* frozen/tabletop/
 find frozen -name __pycache__ -prune -exec rm -rf {} +
 make -s -j2 BUILD=build32f ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null

@@ -7,6 +7,7 @@ class _File:
     # the file subset the benchmarks use: read all, or write at a position; the bytes go through
     def __init__(self, path, mode):
         self.path = path
+        self.text = "b" not in mode
         self.at = 0
         if "w" in mode:
             writefile(path, b"", 0, True)
@@ -15,7 +16,8 @@ class _File:
 
     def read(self, n=-1):
         data = readfile(self.path)
-        return data if n < 0 else data[:n]
+        data = data if n < 0 else data[:n]
+        return data.decode() if self.text else data
 
     def write(self, data):
         self.at += writefile(self.path, data, self.at, False)

@@ -34,3 +34,17 @@ def test_the_runners_replay_a_record_and_frozen_rules_leave_the_heap():
     assert abs(runs[64, False]["live_after_replay"] - unix["live_after_replay"]) < unix["live_after_replay"] // 10
     assert runs[32, False]["live_after_replay"] < runs[64, False]["live_after_replay"] * 3 // 4
     assert runs[32, True]["imports_live"] < runs[32, False]["imports_live"] // 2
+
+
+def test_the_portable_tests_pass_on_a_32_bit_vm():
+    # an older MicroPython (1.19) with 31-bit small ints, like the board's: it caught
+    # bytearray.extend((...)), which MicroPython accepts only since 1.2x
+    import subprocess
+
+    vm = bench.mini(32)
+    if not vm:
+        pytest.skip("host_tools/mp32/build.sh has not been run (it needs gcc-multilib)")
+    r = subprocess.run([vm[0], "-X", "heapsize=1M", vm[1], "tests/mp_run.py"], cwd=bench.ROOT,
+                       capture_output=True, text=True, timeout=600)
+    last = r.stdout.strip().splitlines()[-1]
+    assert r.returncode == 0 and last.endswith(" passed, 0 failed"), r.stdout[-3000:] + r.stderr

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include <sys/stat.h>
+#include <dirent.h>
 #include "py/builtin.h"
 #include "py/compile.h"
 #include "py/runtime.h"
@@ -62,6 +63,21 @@ STATIC mp_obj_t removefile(mp_obj_t path_in) {
     return mp_const_none;
 }
 MP_DEFINE_CONST_FUN_OBJ_1(removefile_obj, removefile);
+
+STATIC mp_obj_t listfiles(mp_obj_t path_in) {
+    DIR *d = opendir(mp_obj_str_get_str(path_in));
+    if (!d) mp_raise_OSError(MP_ENOENT);
+    mp_obj_t out = mp_obj_new_list(0, NULL);
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) {
+            mp_obj_list_append(out, mp_obj_new_str(e->d_name, strlen(e->d_name)));
+        }
+    }
+    closedir(d);
+    return out;
+}
+MP_DEFINE_CONST_FUN_OBJ_1(listfiles_obj, listfiles);
 
 STATIC int run_file(const char *file) {
     nlr_buf_t nlr;

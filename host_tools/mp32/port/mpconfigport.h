@@ -33,7 +33,7 @@
 #define MICROPY_PY_BUILTINS_INPUT   (0)
 #define MICROPY_PY_BUILTINS_HELP    (0)
 #define MICROPY_PY_BUILTINS_STR_UNICODE (1)
-#define MICROPY_PY___FILE__         (0)
+#define MICROPY_PY___FILE__         (1)
 #define MICROPY_KBD_EXCEPTION       (0)
 #define MICROPY_USE_INTERNAL_PRINTF (0)
 #define MICROPY_STACK_CHECK         (1)
@@ -49,12 +49,14 @@ typedef long mp_off_t;
 #define MICROPY_HW_BOARD_NAME "mini"
 #define MICROPY_HW_MCU_NAME "x86"
 #define MP_STATE_PORT MP_STATE_VM
-// readfile, writefile, removefile: the file access the benchmarks need (prelude.py builds open()
+// readfile, writefile, removefile, listfiles: the file access the benchmarks and tests need (prelude.py builds open()
 // and lib/os.py on them)
 #define MICROPY_PORT_BUILTINS \
     { MP_ROM_QSTR(MP_QSTR_readfile), MP_ROM_PTR(&readfile_obj) }, \
     { MP_ROM_QSTR(MP_QSTR_writefile), MP_ROM_PTR(&writefile_obj) }, \
-    { MP_ROM_QSTR(MP_QSTR_removefile), MP_ROM_PTR(&removefile_obj) },
+    { MP_ROM_QSTR(MP_QSTR_removefile), MP_ROM_PTR(&removefile_obj) }, \
+    { MP_ROM_QSTR(MP_QSTR_listfiles), MP_ROM_PTR(&listfiles_obj) },
 extern const struct _mp_obj_fun_builtin_fixed_t readfile_obj;
 extern const struct _mp_obj_fun_builtin_var_t writefile_obj;
 extern const struct _mp_obj_fun_builtin_fixed_t removefile_obj;
+extern const struct _mp_obj_fun_builtin_fixed_t listfiles_obj;

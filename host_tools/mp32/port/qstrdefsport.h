@@ -2,3 +2,4 @@
 Q(readfile)
 Q(writefile)
 Q(removefile)
+Q(listfiles)
