@@ -213,17 +213,22 @@ def _enter(w, seat, words, text):
         if list(app.words) != list(words[:got]):
             raise CannotEnter("entry %s: the app entered %s" % (text, " ".join(app.words)))
         items = play.items(app)
-        want = words[got]
-        idx = -1
-        for i in range(len(items)):
-            if items[i][0] == "choice" and items[i][1] == want:
-                idx = i
-                break
-        if idx < 0:
+        want = choice_for([it[1] if it[0] == "choice" else None for it in items], words, got)
+        if want is None:
             offered = [it[1] for it in items if it[0] == "choice"]
             raise CannotEnter("entry %s: %r is not offered after %r (offered: %s)"
-                              % (text, want, " ".join(app.words), " ".join(offered)))
-        w.choose(idx, len(items))
+                              % (text, words[got], " ".join(app.words), ", ".join(offered)))
+        w.choose([it[1] for it in items].index(want), len(items))
+
+
+def choice_for(choices, words, k):
+    """The choice that enters words[k:] furthest (a choice may be several words), or None."""
+    best = None
+    for c in choices:
+        if c is not None and c.split() == list(words[k : k + len(c.split())]):
+            if best is None or len(c.split()) > len(best.split()):
+                best = c
+    return best
 
 
 def quick_key(game, words):

@@ -13,8 +13,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 RECORDS = (("terra_mystica", "tm_5p_demo.txt"), ("babel", "babel_demo.txt"),
            ("assyria", "assyria_4p_full.txt"), ("after_the_flood", "after_the_flood_full.txt"))
 # the common actions: at most 3 presses
-COMMON = (("terra_mystica", "build"), ("terra_mystica", "leech"), ("babel", "build"),
-          ("assyria", "offer"))
+COMMON = (("terra_mystica", "build"), ("terra_mystica", "build +1 offer"), ("terra_mystica", "leech"),
+          ("babel", "build"), ("assyria", "offer"))
 
 
 def replayable(name):
@@ -35,8 +35,19 @@ def replayable(name):
 
 def action(words):
     # the verb; a build or upgrade next to opponents also names who may leech and how much (a map
-    # fact the player enters): counted apart, it takes two presses more per neighbour
-    return words[0] + (" +offers" if "offer" in words[1:] else "")
+    # fact the player enters): counted apart by the number of neighbours offered power, and apart
+    # when an offer is 4 or more (one push for 1-3 power, the usual amounts: 93% of the leeches in
+    # the real games of shared/tm_games; three pushes for more)
+    if "offer" not in words[1:]:
+        return words[0]
+    i = words.index("offer") + 1
+    n = 0
+    big = False
+    while i + 1 < len(words) and words[i + 1].isdigit():
+        n += 1
+        big = big or int(words[i + 1]) > 3
+        i += 2
+    return "%s +%d offer%s%s" % (words[0], n, "" if n == 1 else "s", " (4+ power)" if big else "")
 
 
 def measure(game, name):

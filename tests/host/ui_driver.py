@@ -91,7 +91,7 @@ class Driver:
 
         self.count()
         app = self.app
-        from host_tools.sim_record import quick_key
+        from host_tools.sim_record import choice_for, quick_key
 
         best = quick_key(app.game, words)
         n = len(app.session.record)
@@ -105,7 +105,8 @@ class Driver:
                     self.choose("ok")  # the entry could go on (more map facts): the player ends it
                     continue
                 break
-            if words[k] not in choices:
+            want = choice_for(choices, words, k)
+            if want is None:
                 break
-            self.choose(words[k])
+            self.choose(want)
         return self.count()

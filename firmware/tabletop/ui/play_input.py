@@ -41,7 +41,7 @@ def handle(app, kind, value, now_ms):
     elif kind == "push":
         items = play.items(app)
         if app.pos < len(items) and items[app.pos][0] == "choice":
-            app.words.append(items[app.pos][1])
+            app.words.extend(items[app.pos][1].split())  # a choice may be several words
             app.pos = 0
             after_word(app)
 
@@ -56,7 +56,7 @@ def after_word(app):
             break
         if len(nxt) != 1:
             return
-        app.words.append(nxt[0])
+        app.words.extend(nxt[0].split())
     words = app.words
     app.words = []
     app._change(lambda: s.apply_words(seat, words))

@@ -1,4 +1,6 @@
 # Map facts for choices() (view, entry.py): offers, spades, near, tunnel / carpet, then "ok".
+# The usual offers (1 to 3 power to a neighbour) are one choice of several words ("offer nomads
+# 2", then "witches 1"): one push on the device instead of three; other amounts word by word.
 
 
 def facts(state, seat, v, cmd):
@@ -19,9 +21,10 @@ def facts(state, seat, v, cmd):
     out = ["ok"]
     if v != "transform":
         if "offer" not in cmd:
+            out += _usual(others, "offer ")
             out.append("offer")
         elif last.isdigit() and cmd[-2] in seats:
-            out += others
+            out += _usual(others, "") + others
     if v != "upgrade" and "spades" not in cmd:
         out.append("spades")
     if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
@@ -29,3 +32,7 @@ def facts(state, seat, v, cmd):
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
     return out
+
+
+def _usual(others, before):
+    return [before + f + " " + str(n) for f in others for n in (1, 2, 3)]
