@@ -52,16 +52,20 @@ def _newest(top):
     return max([os.path.getmtime(os.path.join(d, f)) for d, _, fs in os.walk(top) for f in fs if f.endswith(".py")])
 
 
+def vm_command(vm, heap_kb, script):
+    # script under vm in a heap of heap_kb, the folder of the rules its first argument. vm: the
+    # micropython command, or (runner, prelude, where the rules are) from mini()
+    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
+    return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [script, vm[2]]
+
+
 def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
-    # vm: the micropython command, or (runner, prelude, rules) from mini().
     # The save is named relative to its folder: a temporary folder's random name in the arguments
     # changed where the run's objects land, and with it the heap needed (by up to 20 KB)
     base, at, module = save_path.partition("@")
     where, name = os.path.split(base)
     name += at + module
-    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
-    args = [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [MP_BENCH, vm[2], name]
-    args += [str(u) for u in undo]
+    args = vm_command(vm, heap_kb, MP_BENCH) + [name] + [str(u) for u in undo]
     r = subprocess.run(args, capture_output=True, text=True, timeout=900, cwd=where)
     if r.returncode != 0:
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]

@@ -56,13 +56,14 @@ def pick_record():
 
 
 def _run(vm, copy_path, heap_kb, boot_only=False):
-    # vm: the micropython command, or (runner, prelude, where the firmware is) from bench.mini()
+    # vm: the micropython command, or a runner from bench.mini()
+    from host_tools.bench import vm_command
+
     extra = ["boot"] if boot_only else []
-    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
     # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
     where, name = os.path.split(copy_path)
-    args = [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [SCRIPT, vm[2], FAKES, name]
-    r = subprocess.run(args + extra, capture_output=True, text=True, timeout=600, cwd=where)
+    args = vm_command(vm, heap_kb, SCRIPT) + [FAKES, name] + extra
+    r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]
