@@ -392,3 +392,13 @@ def test_wiring_guide_matches_the_pin_table():
 def test_the_guide_check_can_fail():
     assert HEADER_PIN[28] == 34 and HEADER_PIN[20] == 26
     assert ("keys", 0, "GP0", 1) in guide_rows()
+
+
+def test_boot_reads_k1_on_the_pins_of_the_pico_table():
+    # boot.py cannot import the board profile (it runs before anything else, and small): the
+    # pins it reads K1 on must be those of PINS (K1 = "keys"[0]; matrix: "rows"[0], "cols"[0])
+    table, _ = pins_table(PICO)
+    src = open(os.path.join(ROOT, "firmware", "boot.py")).read()
+    assert table["keys"][0] == table["rows"][0] == "GP0" and table["cols"][0] == "GP4"
+    assert 'low(getattr(board, "GP4"), getattr(board, "GP0"))' in src
+    assert 'low(getattr(board, "GP0"))' in src

@@ -162,22 +162,35 @@ def test_tone_drives_the_speaker_and_switches_it_off(fakes, monkeypatch):
                    ("enable", False)]
 
 
-def run_boot(monkeypatch, board, held):
+def run_boot(monkeypatch, board, held, keys=None):
+    # boot.py on fake pins. Matrix (keys="matrix"): K1 joins row GP0 and column GP4 through its
+    # diode; the column reads low only while K1 is held and the row is driven low
     import os
 
     calls = []
+    driven = {}
 
     class Pin:
         def __init__(self, pin):
             calls.append(("pin", pin))
-            self.value = not held  # active low
+            self.pin = pin
+
+        @property
+        def value(self):
+            if keys == "matrix":
+                return not (held and self.pin == "GP4" and driven.get("GP0") is False)
+            return not held  # active low
 
         def switch_to_input(self, pull):
             pass
 
+        def switch_to_output(self, value):
+            driven[self.pin] = value
+
         def deinit(self):
             pass
 
+    monkeypatch.setenv("TABLETOP_KEYS", keys or "direct")
     monkeypatch.setitem(sys.modules, "board", board)
     monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(
         DigitalInOut=Pin, Pull=types.SimpleNamespace(UP=1)))
@@ -193,5 +206,12 @@ def test_boot_gives_the_drive_to_the_board_unless_the_key_is_held(monkeypatch):
     pad = types.SimpleNamespace(KEY1="KEY1")
     assert run_boot(monkeypatch, pad, held=False) == [("pin", "KEY1"), ("remount", "/", False)]
     assert run_boot(monkeypatch, pad, held=True) == [("pin", "KEY1")]
-    pico = types.SimpleNamespace(GP0="GP0")
+    pico = types.SimpleNamespace(GP0="GP0", GP4="GP4")
     assert run_boot(monkeypatch, pico, held=False) == [("pin", "GP0"), ("remount", "/", False)]
+    assert run_boot(monkeypatch, pico, held=True) == [("pin", "GP0")]
+    # the matrix wiring: row 0 driven low, column 0 read
+    assert run_boot(monkeypatch, pico, held=False, keys="matrix") == [
+        ("pin", "GP4"), ("pin", "GP0"), ("remount", "/", False)]
+    assert run_boot(monkeypatch, pico, held=True, keys="matrix") == [("pin", "GP4"), ("pin", "GP0")]
+    # a board with neither pin: the drive stays with the computer
+    assert run_boot(monkeypatch, types.SimpleNamespace(), held=False) == []
