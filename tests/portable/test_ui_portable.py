@@ -54,3 +54,15 @@ def test_a_toy_game_on_micropython_too():
     assert r2.app.session.state == state and r2.lines()[1].startswith("! Resumed")
     for line in r2.lines():
         assert len(line) <= 21
+
+
+def test_long_choices_and_entries_keep_their_last_words_on_the_screen():
+    from tabletop.ui import layout as Y
+    from tabletop.ui.play_view import squeeze, tail
+
+    assert squeeze("> offer chaosmagicians 3") == "> offer chaosmagic~ 3"
+    assert squeeze("> offer nomads 2") == "> offer nomads 2"
+    assert len(squeeze("> " + "x" * 40)) == Y.COLS
+    t = tail("build offer chaosmagicians 3 nomads 2 _", 19)
+    assert len(t) == 19 and t.startswith("~") and t.endswith("nomads 2 _")
+    assert tail("build _", 19) == "build _"

@@ -29,12 +29,12 @@ def screen(app):
         lines = [Y.fit(head)]
     if not Y.notice(app, lines):
         if app.words:
-            lines.append(Y.fit("> " + " ".join(app.words) + " _"))
+            lines.append("> " + tail(" ".join(app.words) + " _", Y.COLS - 2))
         elif a >= 0:  # the active player's key figures: up to two lines
             for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
     entries = play.items(app)
-    Y.window(app, lines, [("> " if e[0] == "choice" else "") + e[1] for e in entries])
+    Y.window(app, lines, [squeeze("> " + e[1]) if e[0] == "choice" else e[1] for e in entries])
     _leds(app, a)
 
 
@@ -60,3 +60,24 @@ def _leds(app, a):
     leds[10] = Y.MENU
     leds[11] = Y.DIM if s.can_redo() else off
     app.leds = leds
+
+
+def squeeze(s, w=Y.COLS):
+    """s in w characters by shortening its longest words ("chaosmagic~"), so that a choice's
+    last word (an amount: "offer chaosmagic~ 3") stays on the screen."""
+    words = s.split(" ")
+    while len(" ".join(words)) > w:
+        i = 0
+        for k in range(len(words)):
+            if len(words[k]) > len(words[i]):
+                i = k
+        if len(words[i]) < 3:
+            break
+        words[i] = words[i][:-2] + "~"
+    return Y.fit(" ".join(words), w)
+
+
+def tail(s, w=Y.COLS):
+    """The end of s in w characters: what was entered last stays on the screen."""
+    return s if len(s) <= w else "~" + s[len(s) - w + 1:]
+
