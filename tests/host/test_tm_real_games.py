@@ -131,3 +131,21 @@ def test_bare_decline_rows_are_matched_to_their_offer(tmp_path, capsys):
     assert tm_cli.main(["check", str(dst)]) == 0, capsys.readouterr().out
     rec = tm_cli.import_ledger(str(dst))
     assert "chaosmagicians: decline 2 from cultists # ledger row" in rec
+
+
+@need
+def test_most_power_offers_are_one_choice_on_the_device():
+    # the device lists offers of 1 to 3 power as one choice each ("offer nomads 2", entry_facts.py);
+    # docs/device.md gives the share of such offers among all in the real games, measured here
+    amounts = []
+    for path in ledgers():
+        for line in tm_cli.import_ledger(path).split("\n"):
+            words = line.split("#")[0].split(":")[-1].split()
+            if "offer" in words:
+                i = words.index("offer") + 1
+                while i + 1 < len(words) and words[i + 1].isdigit():
+                    amounts.append(int(words[i + 1]))
+                    i += 2
+    usual = len([a for a in amounts if a <= 3])
+    print("offers of 1-3 power: %d of %d (%d%%)" % (usual, len(amounts), 100 * usual // len(amounts)))
+    assert len(amounts) > 100 and usual * 100 >= 85 * len(amounts)  # 88% (274 of 309) now

@@ -36,8 +36,8 @@ def replayable(name):
 def action(words):
     # the verb; a build or upgrade next to opponents also names who may leech and how much (a map
     # fact the player enters): counted apart by the number of neighbours offered power, and apart
-    # when an offer is 4 or more (one push for 1-3 power, the usual amounts: 93% of the leeches in
-    # the real games of shared/tm_games; three pushes for more)
+    # when an offer is 4 or more (one push for 1-3 power, the usual amounts: 88% of the offers in
+    # the real games of shared/tm_games, tests/host/test_tm_real_games.py; three pushes for more)
     if "offer" not in words[1:]:
         return words[0]
     i = words.index("offer") + 1
