@@ -72,7 +72,7 @@ def test_entry_built_with_encoder_and_back():
 def test_prompt_asks_the_other_player_in_turn():
     d = placed(Driver())
     d.key(4)  # red: +3, blue must confirm
-    assert d.lines()[0] == "blue? confirm"
+    assert d.lines()[0] == "blue: confirm?"
     assert d.app.leds[6] == BLUE and d.app.leds[1] == OFF
     d.key(6)  # blue: ok
     assert d.app.session.active() == "blue" and d.lines()[0].endswith("blue")

@@ -75,9 +75,11 @@ def test_game_through_the_app(name):
         if s.ended():
             break
         st = s.state
-        a = flow.active(st)
-        # the keys: lit exactly for the legal verbs, in the active player's colour
-        verbs = registry.view(game).choices(st, a, [])
+        # who enters: a player the view asks at once (a power offer), else the active one
+        q = getattr(registry.view(game), "asked", lambda st: None)(st)
+        a = q[0] if q else flow.active(st)
+        # the keys: lit exactly for the legal verbs (the question's), in that player's colour
+        verbs = q[2] if q else registry.view(game).choices(st, a, [])
         colour = Y.colour(game, s.record.seats, a)
         keys = getattr(game, "KEYS", ())
         for i in range(9):
@@ -85,7 +87,7 @@ def test_game_through_the_app(name):
             assert app.leds[i] == (colour if lit else Y.OFF), (i, app.leds[i])
         words = []
         while True:
-            c = registry.view(game).choices(st, a, words)
+            c = registry.view(game).choices(st, a, words) if words else verbs
             if not c:
                 break
             words.extend(rnd.choice(c).split())  # a choice may be several words

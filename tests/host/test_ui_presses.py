@@ -4,9 +4,10 @@
 #   python -m tests.host.test_ui_presses
 import os
 
-from tabletop.core import flow, registry
+from tabletop.core import registry
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
+from tabletop.ui import play
 from tests.host.ui_driver import Driver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -60,9 +61,10 @@ def measure(game, name):
         seat, words = rec.entry(k)
         s = app.session
         n = len(s.record)
-        if seat != flow.active(s.state):
-            # answered out of the prompts' order (allowed by the rules); the device asks the
-            # prompted players in turn, so this entry is not entered on it in this order
+        if seat != play.seat(app):
+            # answered out of the device's order (allowed by the rules); the device asks the
+            # prompted players in turn and the neighbours of a build at once, so this entry is
+            # not entered on it in this order
             s.apply_words(seat, words)
             app.version += 1
             per.setdefault(action(words), []).append((-2, -2))

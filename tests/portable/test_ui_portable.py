@@ -39,7 +39,7 @@ def test_a_toy_game_on_micropython_too():
     r.ev("key", 0)  # "place" now: refused by the rules, message shown
     assert "not possible" in " ".join(r.lines())
     r.ev("key", 4)  # red +3: blue is asked
-    assert r.lines()[0] == "blue? confirm"
+    assert r.lines()[0] == "blue: confirm?"
     r.ev("key", 6)  # blue: ok
     r.ev("key", 1).ev("turn", 1).ev("push")  # blue: add, 2
     assert s.state["players"][1]["score"] == 1 + 2

@@ -15,7 +15,7 @@ KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone ")
 TEXT = (
-    "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s? %s|Game over|"
+    "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
     "Back to game|Key legend|%s is not installed|Save damaged: %s|"
     "Resumed an older copy|Starting fresh|Resumed: %d entries|Cannot save!|Error: %s|"

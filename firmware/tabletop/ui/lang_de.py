@@ -2,7 +2,7 @@
 Imported only when German is chosen (RAM on the board)."""
 
 TEXT = (
-    "Sprache|Spiel|Spieler|Spieler %d|Option: %s|R%d %s|Aufbau %s|%s? %s|Spielende|"
+    "Sprache|Spiel|Spieler|Spieler %d|Option: %s|R%d %s|Aufbau %s|%s: %s?|Spielende|"
     "Sieger: %s|Geteilt: %s|Menue|Neues Spiel|Spiel beenden?|Ja, neues Spiel|"
     "Zurueck zum Spiel|Tastenbelegung|%s fehlt|Spielstand defekt: %s|"
     "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"

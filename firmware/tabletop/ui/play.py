@@ -8,8 +8,23 @@ from tabletop.ui import layout as Y
 BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"))
 
 
+def now(app):
+    """(version, verbs legal now, seat to enter, the view's question or None), computed once per
+    change of the game. The view may put a question to a player at once (its asked(state): seat,
+    text, verbs), e.g. a power offer to a neighbour: that player enters next."""
+    c = app.vcache
+    if c is None or c[0] != app.version:
+        st = app.session.state
+        f = getattr(app.view, "asked", None)
+        q = f(st) if f else None
+        a = q[0] if q else flow.active(st)
+        c = (app.version, q[2] if q else app.view.choices(st, a, []) if a >= 0 else [], a, q)
+        app.vcache = c
+    return c
+
+
 def seat(app):
-    return flow.active(app.session.state)
+    return now(app)[2]
 
 
 def fields(game, view, state, seat):
@@ -38,13 +53,8 @@ def _final_items(app):
 
 
 def verbs(app):
-    """choices(state, active, []): the verbs legal now, computed once per change of the game."""
-    if app.vcache is not None and app.vcache[0] == app.version:
-        return app.vcache[1]
-    a = seat(app)
-    v = app.view.choices(app.session.state, a, []) if a >= 0 else []
-    app.vcache = (app.version, v)
-    return v
+    """The verbs legal now (choices(state, seat, []), or the question's)."""
+    return now(app)[1]
 
 
 def items(app):

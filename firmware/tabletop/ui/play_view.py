@@ -3,7 +3,7 @@ figures or the entry under way, the list of tabletop.ui.play; what is shown, nev
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui import play
+from tabletop.ui import play, play_leds
 
 
 def screen(app):
@@ -17,8 +17,10 @@ def screen(app):
         w = [seats[i] for i in f["winners"]]
         lines = [L.t(lg, "over"), Y.fit(L.t(lg, "winner" if len(w) == 1 else "winners") % "+".join(w))]
     else:
-        if f["prompts"]:
-            head = L.t(lg, "asks") % (seats[a], f["prompts"][0][1])
+        q = play.now(app)[3]
+        if q or f["prompts"]:  # a question to a player: "nomads: leech 2 -1VP?"
+            q = q[1] if q else f["prompts"][0][1]
+            head = L.t(lg, "asks") % (seats[a][:Y.COLS - 3 - len(q)], q)
         else:
             head = L.t(lg, "setup" if f["setup"] else "round") % ((f["phase"],) if f["setup"] else
                                                                  (f["round"], f["phase"]))
@@ -35,31 +37,7 @@ def screen(app):
                 lines.append(ln)
     entries = play.items(app)
     Y.window(app, lines, [squeeze("> " + e[1]) if e[0] == "choice" else e[1] for e in entries])
-    _leds(app, a)
-
-
-def _leds(app, a):
-    s = app.session
-    st = s.state
-    off = Y.OFF
-    leds = [off] * 12
-    keys = getattr(app.game, "KEYS", ())
-    if st["flow"]["ended"]:
-        for w in st["flow"]["winners"]:
-            c = Y.colour(app.game, s.record.seats, w)
-            for i in range(9):
-                if i % len(st["flow"]["winners"]) == st["flow"]["winners"].index(w):
-                    leds[i] = c
-    elif a >= 0:
-        c = Y.colour(app.game, s.record.seats, a)
-        legal = play.verbs(app)
-        for i in range(min(9, len(keys))):
-            if keys[i][1][0] in legal:
-                leds[i] = c
-    leds[9] = Y.DIM if s.can_undo() else off
-    leds[10] = Y.MENU
-    leds[11] = Y.DIM if s.can_redo() else off
-    app.leds = leds
+    play_leds.show(app, a)
 
 
 def squeeze(s, w=Y.COLS):

@@ -3,6 +3,7 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica.cults import keys_of
+from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 
 

@@ -1,0 +1,36 @@
+# What the device puts to a player at once (view hook asked()): the power offers of a build or
+# upgrade go to the neighbours right away, oldest build first, each build's in turn order from
+# the builder; then a free cult step a leech earned the Cultists. The record is not changed: an
+# answer may still come later (as online); only whom the device asks now.
+from tabletop.core import flow
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.passing import can_step
+from tabletop.games.terra_mystica.tiles import CULTS
+
+
+def asked(state):
+    """(seat, question, verbs it may answer with) or None."""
+    if state["flow"]["ended"]:
+        return None
+    ps = state["players"]
+    order = state["flow"]["order"]
+    n = len(ps)
+    best = None
+    for s in range(n):
+        for o in ps[s]["offers"]:
+            k = (o[2], (order.index(s) - order.index(o[0])) % n)
+            if best is None or k < best[0]:
+                best = (k, s, o[1])
+    if best is not None:
+        s = best[1]
+        p = ps[s]
+        got = min(best[2], res.capacity(p), p["VP"] + 1)
+        q = "leech %d" % got
+        if got > 1:
+            q += " -%dVP" % (got - 1)
+        return (s, q, ["leech", "decline"])
+    a = flow.active(state)
+    for s in range(n):
+        if s != a and ps[s]["pcult"] and can_step(state, s):
+            return (s, "cult step", ["+" + t for t in CULTS])
+    return None

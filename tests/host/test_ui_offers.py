@@ -1,0 +1,100 @@
+# Terra Mystica at the table: a build's power offers are put to the neighbours at once, in turn
+# order, before the next player's turn; each answers with one press, prompted in their colour.
+# Scripted on the simulator; golden screenshots of the window (tests/golden/offer_*.png,
+# rewritten with UPDATE_GOLDEN=1).
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+from PIL import Image  # noqa: E402
+
+from host_tools import sim_board, sim_script, sim_window, simulator  # noqa: E402
+from tabletop.core import registry  # noqa: E402
+from tabletop.ui import layout as Y  # noqa: E402
+from tests.host.test_sim_games import check_golden  # noqa: E402
+
+# round 1 of a 3-player game, the Witches to act
+SETUP = """# demo: TM offers
+game terra_mystica
+players witches nomads cultists
+option bonus 1-4-5-6-7-8
+seed 7
+witches: build
+nomads: build
+cultists: build
+cultists: build
+nomads: build
+witches: build
+nomads: build
+cultists: pass bon1
+nomads: pass bon4
+witches: pass bon5
+"""
+SETUP_ENTRIES = 10
+
+# the inputs and the screenshot each step's PNG is compared with (None: not compared)
+SCRIPT = (
+    ("push", None),  # the demo game (the first of the game list)
+    ("key Build", None),
+    ("turn +2", None),
+    ("push", None),  # offer nomads 2
+    ("turn +1", None),
+    ("push", None),  # cultists 1
+    ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked
+    ("key Leech", "offer_cultists.png"),  # the nomads take: one press; the cultists are asked
+    ("push", None),  # the cultists decline: one press
+)
+
+
+def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
+    demo = tmp_path / "tm.txt"
+    demo.write_text(SETUP)
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))])
+    shots = tmp_path / "shots"
+    text = "\n".join(s[0] for s in SCRIPT) + "\n"
+    if sim.app.mode == 0 and sim.app.screen["lines"][0] == "Language":
+        text = "push\n" + text  # English first
+    try:
+        sim = simulator.run_script(sim_script.parse(text), screenshots=str(shots), scale=2, sim=sim)
+        app = sim.app
+        s = app.session
+        seats = s.record.seats
+        got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
+        assert got == ["witches: build offer nomads 2 cultists 1 ok", "nomads: leech 2 from witches",
+                       "cultists: decline 1 from witches"]
+        # then the next player's turn: the nomads
+        assert s.active() == "nomads" and app.screen["lines"][0].endswith("nomads")
+        assert s.state["players"][1]["VP"] == 19  # leech 2 costs 1 VP
+    finally:
+        sim.close()
+    names = sorted(os.listdir(shots))
+    first = len(names) - len(SCRIPT)
+    game = registry.load("terra_mystica")
+    lay = sim_window.Layout(2)
+    for i in range(len(SCRIPT)):
+        golden = SCRIPT[i][1]
+        if golden is None:
+            continue
+        img = Image.open(os.path.join(shots, names[first + i])).convert("RGB")
+        who = seats.index(golden[6:-4])
+        # the Leech key glows in the asked neighbour's colour, the others are dark
+        x, y, w, h = lay.keys[7]
+        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.colour(game, seats, who))
+        x, y, w, h = lay.keys[0]
+        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.OFF)
+        check_golden(img, golden)
+
+
+def test_the_question_names_the_power_and_its_cost():
+    from tabletop.core.text import parse
+    from tabletop.games.terra_mystica.ask import asked
+    from tabletop.core.session import Session
+
+    s = Session(parse(SETUP + "witches: build offer nomads 2 cultists 1\n", registry.words_for))
+    assert asked(s.state) == (1, "leech 2 -1VP", ["leech", "decline"])  # nomads first: turn order
+    s.apply_words(1, ["leech"])
+    assert asked(s.state) == (2, "leech 1", ["leech", "decline"])
+    s.apply_words(2, ["decline"])
+    assert asked(s.state) is None
