@@ -299,6 +299,22 @@ def stats_text(st):
 
 
 # --- chart ---------------------------------------------------------------------------------------
+def seat_colour(game, seats, s):
+    """(matplotlib colour, path effects) of a seat: its colour on the device's keys (Terra
+    Mystica's factions in their terrain's colour, seats named by a colour in it); a colour that
+    would vanish on the white background (white, yellow) gets a dark outline."""
+    from matplotlib import patheffects
+
+    from tabletop.core import registry
+    from tabletop.ui.layout import colour
+
+    rgb = colour(registry.view(game), seats, s)
+    edge = []
+    if 299 * rgb[0] + 587 * rgb[1] + 114 * rgb[2] > 180000:  # light: outline it
+        edge = [patheffects.Stroke(linewidth=4, foreground="#333333"), patheffects.Normal()]
+    return "#%02x%02x%02x" % rgb, edge
+
+
 def chart_figure(h):
     """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -313,7 +329,9 @@ def chart_figure(h):
     race, cats = fig.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
     xs = [r["round"] for r in rounds]
     for s in range(len(seats)):
-        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=seats[s])
+        c, edge = seat_colour(h.game, seats, s)
+        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=seats[s], color=c,
+                  path_effects=edge)
     labels = []
     for r in rounds:
         lab = "setup" if r["round"] == 0 else str(r["round"])

@@ -4,7 +4,9 @@ text fitting, the scrolling list, LED colours."""
 COLS = 21
 ROWS = 5
 
-# seat colours: a game may declare COLOURS {seat name: (r, g, b)}; else colour names; else by seat
+# seat colours: the game's view may declare COLOURS "seat colour seat colour ..." (colours named
+# here: Terra Mystica's factions in their terrain's colour); else a seat named by a colour; else
+# by seat. Black cannot be lit: it shows as violet (docs/device.md)
 NAMED = {
     "red": (255, 0, 0), "blue": (0, 0, 255), "green": (0, 200, 0), "yellow": (255, 200, 0),
     "white": (255, 255, 255), "black": (90, 0, 160), "brown": (160, 70, 0), "grey": (120, 120, 120),
@@ -18,11 +20,12 @@ MENU = (0, 0, 40)
 ERROR = (255, 0, 0)
 
 
-def colour(game, seats, seat):
+def colour(view, seats, seat):
     name = seats[seat]
-    own = getattr(game, "COLOURS", None)
-    if own is not None and name in own:
-        return own[name]
+    own = " %s " % getattr(view, "COLOURS", "")
+    i = own.find(" " + name + " ")
+    if i >= 0:
+        name = own[i + len(name) + 2:own.find(" ", i + len(name) + 2)]
     if name in NAMED:
         return NAMED[name]
     return PALETTE[seat % len(PALETTE)]

@@ -14,12 +14,12 @@ def show(app, a):
     keys = getattr(app.game, "KEYS", ())
     if st["flow"]["ended"]:
         for w in st["flow"]["winners"]:
-            c = Y.colour(app.game, s.record.seats, w)
+            c = Y.colour(app.view, s.record.seats, w)
             for i in range(9):
                 if i % len(st["flow"]["winners"]) == st["flow"]["winners"].index(w):
                     leds[i] = c
     elif a >= 0:
-        c = Y.colour(app.game, s.record.seats, a)
+        c = Y.colour(app.view, s.record.seats, a)
         legal = play.verbs(app)
         for i in range(min(9, len(keys))):
             if keys[i][1][0] in legal:

@@ -6,6 +6,11 @@ from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 
+# each faction in its home terrain's colour (the device's LEDs, the simulator, charts)
+COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darklings black "
+           "dwarves grey engineers grey fakirs yellow giants red halflings brown mermaids blue "
+           "nomads yellow swarmlings blue witches green")
+
 
 def status(state):
     f = state["flow"]
