@@ -30,6 +30,7 @@ START = 0  # start menu
 PLAY = 1  # playing (also the final screen once the game has ended)
 PMENU = 2  # the in-game menu (language, history, new game)
 HIST = 3  # the history view
+PAGE = 4  # a player's page
 
 
 def load(entry):
@@ -60,6 +61,7 @@ class App:
         self.mod = None  # game module picked in the start menu
         self.session = None
         self.hist = None  # the history view while it is open
+        self.page = 0  # the player shown on the player pages
         self.game = None
         self.view = None
         self.words = []

@@ -9,7 +9,8 @@ MODES = (("menu", "menu_input", ("ui.menu", "ui.menu_input")),
          ("play_view", "play_input", ()),
          ("pmenu", "pmenu", ("ui.pmenu",)),
          ("history_screen", "history_view",
-          ("ui.history_screen", "ui.history_view", "core.history", "core.history_show")))
+          ("ui.history_screen", "ui.history_view", "core.history", "core.history_show")),
+         ("pages", "pages", ("ui.pages",)))
 
 
 def ui(name):

@@ -3,6 +3,7 @@ legal now, the scrolling list of choices, status and players, a seat's key figur
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
+from tabletop.ui.figures import fields
 
 # the labels of keys 9..11 in the key legend (English, German); also host_tools/legends.py
 BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"))
@@ -25,17 +26,6 @@ def now(app):
 
 def seat(app):
     return now(app)[2]
-
-
-def fields(game, view, state, seat):
-    """'name value' pairs of a seat: score first, then the game's own figures."""
-    parts = ["%dVP" % flow.score(game, state, seat)]
-    for kv in view.player_fields(state, seat):
-        if kv[0] not in ("VP", "vp", "score"):  # shown first already
-            # short names stick to their value ("C10 W1 P0"): more fits in 21 columns
-            sep = "" if len(kv[0]) <= 2 else " "
-            parts.append(kv[0] + sep + Y.value(kv[1]))
-    return parts
 
 
 def _final_items(app):

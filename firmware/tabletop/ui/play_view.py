@@ -36,7 +36,9 @@ def screen(app):
             for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
     entries = play.items(app)
-    Y.window(app, lines, [squeeze("> " + e[1]) if e[0] == "choice" else e[1] for e in entries])
+    lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
+    Y.window(app, lines, [squeeze("> " + (" ".join([lab(w) for w in e[1].split(" ")]) if lab else e[1]))
+                          if e[0] == "choice" else e[1] for e in entries])
     play_leds.show(app, a)
 
 

@@ -38,6 +38,10 @@ def screen(app):
     Y.notice(app, lines)
     Y.window(app, lines, [it[0] for it in items(app)])
     leds = [Y.OFF] * 12
+    if not app.sure:  # keys 1..n: a player's page, in their colour
+        seats = app.session.record.seats
+        for i in range(len(seats)):
+            leds[i] = Y.colour(app.view, seats, i)
     leds[10] = Y.MENU
     app.leds = leds
 
@@ -49,6 +53,10 @@ def handle(app, kind, value, now_ms):
     elif kind == "key" and value == BACK:
         app.mode = PLAY
         app.pos = 0
+    elif kind == "key" and not app.sure and value < len(app.session.record.seats):
+        from tabletop.ui import pages
+
+        pages.open_page(app, value)
     elif kind == "push":
         what = its[app.pos][1]
         app.pos = 0

@@ -3,6 +3,7 @@
 
 from tabletop.games.babel.cards import TRIBES, dutch, quarry_left
 from tabletop.games.babel.choices import choices  # noqa: F401 (view interface)
+from tabletop.games.babel.figures import figures  # noqa: F401 (view interface)
 from tabletop.games.babel.quarry import forced_draw
 
 

@@ -5,6 +5,7 @@ from tabletop.core import flow
 from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.names import figures, label  # noqa: F401 (view interface)
 
 # each faction in its home terrain's colour (the device's LEDs, the simulator, charts)
 COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darklings black "
