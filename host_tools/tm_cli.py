@@ -107,8 +107,12 @@ def words_of(cmd):
     out = []
     for w in ws:
         out.append(ALIASES.get(w, w))
-    if out and out[0] == "advance" and len(out) > 1 and out[1] == "shipping":
-        out[1] = "ship"
+    if out and out[0] == "convert":  # "convert 2 W to 2 C" is written "convert 2w to 2c"
+        i = 1
+        while i + 1 < len(out):
+            if out[i].isdigit() and out[i + 1] in ("pw", "c", "w", "p", "vp"):
+                out[i:i + 2] = [out[i] + out[i + 1]]
+            i += 1
     return out
 
 

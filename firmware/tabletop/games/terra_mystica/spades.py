@@ -75,7 +75,7 @@ def do_advance(state, seat, args):
     p = state["players"][seat]
     f = p["f"]
     what = args[0] if args else ""
-    if what in ("ship", "shipping"):
+    if what in ("ship", "shipping"):  # snellman writes the long forms too
         top = F.row(f)[F.SHIP + 1]
         if p["ship"] >= top:
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
@@ -83,7 +83,7 @@ def do_advance(state, seat, args):
         res.pay(p, "P", 1)
         p["ship"] += 1
         p["VP"] += F.ship_vp(f, p["ship"])
-    elif what == "dig":
+    elif what in ("dig", "digging"):
         r = F.row(f)
         if p["dig"] >= r[F.DIG]:
             raise Illegal("digging is at its highest level for the %s" % f)

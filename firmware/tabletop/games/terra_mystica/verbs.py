@@ -32,21 +32,12 @@ def one(state, seat, verb, args):
         leech.leech(state, seat, args)
     elif verb == "decline":
         leech.decline(state, seat, args)
-    elif verb[:4] == "+fav" and verb[4:].isdigit():
-        gifts.take_favor(state, seat, int(verb[4:]))
-    elif verb[:3] == "+tw" and verb[3:].isdigit():
-        gifts.take_town(state, seat, int(verb[3:]))
-    elif verb[:1] == "+":
-        cults.cult_free(state, seat, verb)
+    elif verb[:1] in ("+", "-"):
+        gifts.plus(state, seat, verb)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
         state["players"][seat]["net"] = int(args[0])
-    elif verb == "-spade":
-        p = state["players"][seat]
-        if p["spades"] < 1:
-            raise Illegal("you have no spade to give up")
-        p["spades"] -= 1
     elif verb in ("bridge", "wait", "connect", "done"):
         pass
     else:
