@@ -45,8 +45,14 @@ class Row:
         self.cults = [int(x) for x in fields[12].split("/")]
         self.leech = [int(x) for x in fields[13].split()]
         self.text = fields[14].strip()
-        self.cmds = [c.strip() for c in self.text.split(". ") if c.strip()]
-        low = self.text.lower()
+        cmds = [c.strip() for c in self.text.split(". ") if c.strip()]
+        # a row may end with the automatic step that followed its commands ("transform E10 to
+        # brown. other_income_for_faction"): its figures are the ones after that step
+        self.auto = ""
+        if len(cmds) > 1 and cmds[-1].lower() in SPECIAL:
+            self.auto = cmds.pop().lower()
+        self.cmds = cmds
+        low = self.text.lower() if not self.auto else ". ".join(cmds).lower()
         if low in SPECIAL or low.startswith("["):
             self.kind = low
         elif low.startswith("+") and "vp for " in low:
@@ -425,6 +431,11 @@ def check_game(path, record_text, manifest=None, out=None):
         elif r.kind == "cmd":
             got = by_row.get(r.line)
             last_cmd = r.line
+            if r.auto:
+                tag = "cult" if r.auto[0] == "c" else "income"
+                for t in tagged:
+                    if t[2] == tag and t[1] == r.line:
+                        got = t[3]
         elif r.kind in ("cult_income_for_faction", "other_income_for_faction"):
             tag = "cult" if r.kind[0] == "c" else "income"
             for t in tagged:

@@ -46,6 +46,8 @@ def cult_income(state):
             continue
         k = t[4]
         if k == "spade":
+            if p["f"] == "giants":
+                n -= n % 2  # the Giants transform with exactly 2 spades: a single one is lost
             gain_spades(state, p, n)
         elif k == "PW":
             res.gain_power(p, n)

@@ -37,6 +37,8 @@ def use_spades(state, p, n):
     if p["f"] == "giants" and n > 0:
         n = 2
     if n > p["spades"]:
+        if state["flow"]["phase"] == "spades":
+            raise Illegal("cult bonus spades cannot be topped up: you have %d" % p["spades"])
         buy_spades(state, p, n - p["spades"])
     p["spades"] -= n
 
@@ -58,6 +60,8 @@ def do_transform(state, seat, args):
     p = state["players"][seat]
     a = annotations(state, args)
     if a["how"]:
+        if state["flow"]["phase"] == "spades":
+            raise Illegal("no tunnelling or carpet flight with cult bonus spades")
         reach(p, a["how"])
     n = 1 if a["spades"] is None else a["spades"]
     use_spades(state, p, n)

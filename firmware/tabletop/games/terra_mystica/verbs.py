@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade, upgrade
 
 ANYTIME = ("leech", "decline", "wait", "connect")
-SPADES_OK = ("transform", "build", "convert", "burn", "done", "-spade")
+SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
 
 
 def one(state, seat, verb, args):
