@@ -126,18 +126,21 @@ def match_offers(rows):
     """Which `Leech/Decline N from F` row answers which offer of F's builds (the leech column).
 
     Every answer must answer an offer made before it, with its amount (a bare `Decline` any
-    amount), and a build makes at most one offer to each opponent. Answers are assigned in
-    ledger order to the earliest fitting offer, backtracking when a later answer has no offer
-    left. Returns ({build row index: [(faction, amount), ...]}, {(row, cmd): (F, amount)}).
+    amount), and a row makes at most one offer to each opponent per build. The leech column has
+    one figure per neighbour and row: a row with several builds (the Chaos Magicians' double
+    action) shows the sum of its offers to a neighbour, answered one by one ("5": Leech 4, Leech 1).
+    Answers are assigned in ledger order to the earliest fitting offer, backtracking when a later
+    answer has no offer left. Returns ({row index: [(faction, amount), ...]}, {(row, cmd): (F, amount)}).
     """
-    slots = {}  # builder -> [[build row index, amount, recipient or None], ...]
+    slots = {}  # builder -> [[row index, amount, recipient or None, builds, amount answered, answers], ...]
     answers = {}  # builder -> [(row index, cmd index, recipient, amount or -1), ...]
     for i in range(len(rows)):
         r = rows[i]
         if r.kind != "cmd":
             continue
+        nb = len([c for c in r.cmds if words_of(c)[:1] in (["build"], ["upgrade"])])
         for a in r.leech:
-            slots.setdefault(r.faction, []).append([i, a, None])
+            slots.setdefault(r.faction, []).append([i, a, None, nb, 0, 0])
         for k in range(len(r.cmds)):
             w = words_of(r.cmds[k])
             if len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from" and w[3] != r.faction:
@@ -153,28 +156,47 @@ def match_offers(rows):
         ans = answers.get(f, [])
         budget = [20000]
 
-        def fits(a, x):
-            if sl[x][2] is not None or sl[x][0] >= a[0] or (a[3] >= 0 and sl[x][1] != a[3]):
-                return False
+        def fit(a, x):
+            # 2: answers the offer exactly (or completes a split one), 1: a part of a split offer
+            s = sl[x]
+            if s[0] >= a[0]:
+                return 0
+            if s[2] is not None:
+                if s[2] != a[2] or s[5] >= s[3] or a[3] < 0 or s[4] + a[3] > s[1]:
+                    return 0
+                return 2 if s[4] + a[3] == s[1] else 1
             for y in range(len(sl)):
-                if sl[y][0] == sl[x][0] and sl[y][2] == a[2]:
+                if sl[y][0] == s[0] and sl[y][2] == a[2]:
+                    return 0
+            if a[3] < 0 or a[3] == s[1]:
+                return 2
+            return 1 if s[3] > 1 and a[3] < s[1] else 0
+
+        def complete():
+            for s in sl:
+                if s[2] is not None and s[4] != s[1]:
                     return False
             return True
 
         def solve(n, skips):
             if n == len(ans):
-                return True
+                return complete()
             budget[0] -= 1
             if budget[0] < 0:
                 return False
             a = ans[n]
-            for x in range(len(sl)):
-                if fits(a, x):
-                    sl[x][2] = a[2]
+            for want in (2, 1):
+                for x in range(len(sl)):
+                    if fit(a, x) != want:
+                        continue
+                    s = sl[x]
+                    old = s[2]
+                    got = a[3] if a[3] >= 0 else s[1]
+                    s[2], s[4], s[5] = a[2], s[4] + got, s[5] + 1
                     chosen[n] = x
                     if solve(n + 1, skips):
                         return True
-                    sl[x][2] = None
+                    s[2], s[4], s[5] = old, s[4] - got, s[5] - 1
             chosen[n] = -1
             # a bare decline may belong to another builder; others only when nothing else fits
             if a[3] < 0 or skips:
@@ -184,7 +206,7 @@ def match_offers(rows):
         chosen = [-1] * len(ans)
         if not solve(0, False):
             for x in sl:
-                x[2] = None
+                x[2], x[4], x[5] = None, 0, 0
             chosen = [-1] * len(ans)
             budget[0] = 20000
             solve(0, True)
@@ -334,16 +356,23 @@ def import_ledger(path):
                 # the ledger moved on: the turn's unused spades / faction action are given up
                 run_entry(state, a, ["done"])
                 lines.append("%s: done # spades not used" % seats[a])
+            got = list(offers.get(i, []))
+            lead = True  # the row's first build or upgrade
             for c in cmds:
                 if c[0] in ("build", "upgrade") and r.leech:
-                    got = offers.get(i)
-                    if got:
+                    # one offer per neighbour and build; a neighbour's second offer goes to the next
+                    mine = []
+                    for o in list(got):
+                        if o[0] not in [m[0] for m in mine]:
+                            mine.append(o)
+                            got.remove(o)
+                    if mine:
                         c.append("offer")
-                        for f, n in got:
+                        for f, n in mine:
                             c += [f, str(n)]
-                    else:
+                    elif lead:
                         c.append("near")
-                    break
+                    lead = False
             # cult-bonus spades used over several rows (the same faction's next row transforms
             # again): the first annotation that matches; otherwise (a snellman row is a whole
             # turn) prefer one that uses every spade
