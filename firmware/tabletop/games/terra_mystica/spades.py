@@ -63,8 +63,10 @@ def do_transform(state, seat, args):
         if state["flow"]["phase"] == "spades":
             raise Illegal("no tunnelling or carpet flight with cult bonus spades")
         reach(p, a["how"])
-    n = 1 if a["spades"] is None else a["spades"]
-    use_spades(state, p, n)
+    if p["act"] == "actn":
+        p["act"] = ""  # the Nomads' sandstorm: desert for free, and "not a spade" (rulebook)
+    else:
+        use_spades(state, p, 1 if a["spades"] is None else a["spades"])
     p["did"] |= 2  # a dwelling may follow on the terraformed space
 
 
