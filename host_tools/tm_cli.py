@@ -25,6 +25,7 @@ from tabletop.core.errors import Illegal  # noqa: E402
 from tabletop.core.session import Session, clone  # noqa: E402
 from tabletop.games import terra_mystica as TM  # noqa: E402
 from tabletop.games.terra_mystica import hooks  # noqa: E402
+from tabletop.games.terra_mystica.turn import MAIN  # noqa: E402
 
 SPECIAL = ("setup", "cult_income_for_faction", "other_income_for_faction", "score_resources")
 OPTION_MAP = {"variable-turn-order": ("turn-order", "variable"), "mini-expansion-1": ("towns", "mini"),
@@ -149,6 +150,11 @@ def match_offers(rows):
                 for f in slots:
                     if f != r.faction:
                         answers.setdefault(f, []).append((i, k, r.faction, -1))
+    acted = {}  # faction -> rows of its own actions: an offer not answered by then is declined
+    for i in range(len(rows)):
+        r = rows[i]
+        if r.kind == "cmd" and [c for c in r.cmds if words_of(c)[0] in MAIN]:
+            acted.setdefault(r.faction, []).append(i)
     offers = {}
     taken = {}
     for f in slots:
@@ -161,6 +167,9 @@ def match_offers(rows):
             s = sl[x]
             if s[0] >= a[0]:
                 return 0
+            for i in acted.get(a[2], ()):
+                if s[0] < i < a[0]:
+                    return 0
             if s[2] is not None:
                 if s[2] != a[2] or s[5] >= s[3] or a[3] < 0 or s[4] + a[3] > s[1]:
                     return 0
