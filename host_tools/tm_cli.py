@@ -24,7 +24,7 @@ from tabletop.core import flow, flow_engine, text  # noqa: E402
 from tabletop.core.errors import Illegal  # noqa: E402
 from tabletop.core.session import Session, clone  # noqa: E402
 from tabletop.games import terra_mystica as TM  # noqa: E402
-from tabletop.games.terra_mystica import hooks  # noqa: E402
+from tabletop.games.terra_mystica import hooks, rounds  # noqa: E402
 from tabletop.games.terra_mystica.turn import MAIN  # noqa: E402
 
 SPECIAL = ("setup", "cult_income_for_faction", "other_income_for_faction", "score_resources")
@@ -65,29 +65,64 @@ class Row:
         return [self.vp, self.c, self.w, self.p, self.bowls, self.cults]
 
 
+class Drop:
+    """`<faction> dropped from the game`: the player leaves (an entry `<faction>: drop`)."""
+    kind = "drop"
+    cmds = leech = ()
+
+    def __init__(self, line, faction):
+        self.line = line
+        self.faction = faction
+        self.text = "dropped from the game"
+
+
 def parse_ledger(path):
     head = {"options": [], "scoring": [None] * 6, "removed": [], "factions": []}
     rows = []
     with open(path) as fh:
         lines = fh.read().split("\n")
+    section = []  # the rows since the last comment line (an income or final scoring step)
     for i in range(len(lines)):
         line = lines[i]
         fields = line.split("\t")
         if len(fields) >= 15:
             r = Row(i + 1, fields)
             rows.append(r)
+            section.append(r)
             if r.kind == "setup":
                 head["factions"].append(r.faction)
             continue
         s = line.strip()
-        if s.startswith("option "):
+        blank_rows(section)
+        section = [s]
+        if s.endswith(" dropped from the game"):
+            rows.append(Drop(i + 1, s.split()[0]))
+        elif s.startswith("option "):
             head["options"].append(s.split()[1])
         elif s.startswith("Round ") and " scoring: SCORE" in s:
             n = int(s.split()[1])
             head["scoring"][n - 1] = int(s.split("SCORE")[1].split(",")[0])
         elif s.startswith("Removing tile BON"):
             head["removed"].append(int(s.split("BON")[1]))
+    blank_rows(section)
     return head, rows
+
+
+def blank_rows(section):
+    """A player who left the game gets a row without text at each automatic step: it is that step."""
+    if not section or isinstance(section[0], Row):
+        return
+    title = section[0]
+    kinds = [r.kind for r in section[1:] if r.text and r.kind != "cmd"]
+    for r in section[1:]:
+        if r.text:
+            continue
+        if kinds:
+            r.kind = kinds[0]
+        elif title.startswith("Scoring "):
+            r.kind = "final " + title.split()[1].lower()
+        elif title.startswith("Converting resources"):
+            r.kind = "score_resources"
 
 
 def header_lines(head):
@@ -344,10 +379,13 @@ def import_ledger(path):
     try:
         for i in range(len(rows)):
             r = rows[i]
-            if r.kind == "final network":
+            if r.kind == "final network" and r.text:
                 s = seats.index(r.faction)
                 netvp[s] = int(r.text.split("vp")[0].strip("+"))
                 netrow[s] = r.line
+            if r.kind == "drop" and r.faction in seats:
+                run_entry(state, seats.index(r.faction), ["drop"])
+                lines.append("%s: drop # ledger line %d: dropped from the game" % (r.faction, r.line))
             if r.kind != "cmd" or not r.cmds or r.faction not in seats:
                 continue
             seat = seats.index(r.faction)
@@ -415,7 +453,7 @@ def import_ledger(path):
         tap.close()
     if state["flow"]["phase"] == "network":
         sizes = network_sizes(netvp)
-        for s in range(len(seats)):
+        for s in rounds.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
     return "\n".join(lines) + "\n"
@@ -461,7 +499,7 @@ def check_game(path, record_text, manifest=None, out=None):
     last_cmd = None
     deferred = []
     for r in rows:
-        if r.faction not in seats:
+        if r.faction not in seats or r.kind == "drop":
             continue
         got = None
         if r.kind == "setup":
@@ -505,7 +543,7 @@ def check_game(path, record_text, manifest=None, out=None):
             matched += 1
         elif first is None:
             first = (rr, final_figs[seats.index(rr.faction)])
-    total = len([r for r in rows if r.faction in seats])
+    total = len([r for r in rows if r.faction in seats and r.kind != "drop"])
     name = os.path.basename(path)
     ok = matched == total and err is None
     out.write("%s: rows matched: %d/%d\n" % (name, matched, total))

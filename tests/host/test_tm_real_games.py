@@ -58,7 +58,7 @@ def test_import_takes_no_figures_and_marks_every_row(path):
             continue
         m = re.search(r"# ledger row (\d+)$", line)
         if m is None:
-            assert line.split(":")[1].split()[0] in ("network", "done"), line
+            assert line.split(":")[1].split()[0] in ("network", "done", "drop"), line
             continue
         seen.add(int(m.group(1)))
         words = line.split("#")[0].split(":")[1].split()

@@ -58,13 +58,13 @@ PHASES = (
     Phase("spades", EACH, order=rounds.spade_order, when=lambda s: s["flow"]["round"] > 1),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
-    Phase("network", EACH, order=lambda s: list(range(len(s["players"]))),
+    Phase("network", EACH, order=rounds.network_order,
           when=lambda s: s["flow"]["round"] == 6),
 )
 
 
 def may_act(state, seat, verb):
-    if verb in ("leech", "decline", "wait", "connect"):
+    if verb in ("leech", "decline", "wait", "connect", "drop"):
         return True
     k = plus(verb)
     if k is None or k[0] == "fav" or k[0] == "-spade":

@@ -5,7 +5,7 @@ from tabletop.games.terra_mystica.tiles import CULTS
 from tabletop.games.terra_mystica.words import plus
 
 VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
-         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network")
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop")
 
 
 def _all_verbs():

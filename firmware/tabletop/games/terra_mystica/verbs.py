@@ -3,7 +3,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade, upgrade
 
-ANYTIME = ("leech", "decline", "wait", "connect")
+ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
 
 
@@ -34,6 +34,8 @@ def one(state, seat, verb, args):
         leech.decline(state, seat, args)
     elif verb[:1] in ("+", "-"):
         gifts.plus(state, seat, verb)
+    elif verb == "drop":
+        passing.drop_out(state, seat)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
