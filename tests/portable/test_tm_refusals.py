@@ -168,7 +168,7 @@ def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
     p = {"cult": [8, 0, 0, 0], "pcult": 2, "b": [0, 12, 0], "VP": 20, "C": 0, "W": 0,
          "P": 0, "cp": 0, "tw": "", "f": "nomads", "ship": 0}
     st = {"seats": ["nomads"], "top": [-1, -1, -1, -1], "players": [p], "towns": "010000000",
-          "flow": {"setup": False, "round": 0}}
+          "flow": {"setup": False, "round": 0, "phase": "actions"}}
     cults.cult_free(st, 0, "fire", 2)
     assert p["cult"][0] == 9 and st["blocked"] == [0, 0]
     gifts.take_town(st, 0, 1)  # TW1: the key lets the marker on to 10 (+3 power)

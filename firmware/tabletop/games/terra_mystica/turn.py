@@ -22,8 +22,6 @@ def pending(state, p):
 
 def may_continue(p, verb):
     """A main command after the turn's action: only as its part (build on the spaces dug...)."""
-    if p["act"] == "actc":
-        return True
     if verb in ("transform", "dig"):
         return p["spades"] > 0 or p["act"] == "actn"
     if verb == "build":
@@ -65,7 +63,10 @@ def run(state, seat, words):
                 decline_all(state, seat)
             if playing:
                 if p["did"] & 1 and not may_continue(p, verb):
-                    raise Illegal("you already took your action this turn")
+                    if p["act"] != "actc":
+                        raise Illegal("you already took your action this turn")
+                    p["act"] = ""  # the Chaos Magicians' second action of their double turn
+                    p["did"] = 0
                 p["did"] |= 1
         if verb == "pass":
             passed = True
@@ -88,7 +89,8 @@ def run(state, seat, words):
     if playing and p["did"] & 1 and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
         end_turn(state, p)
     if passed:
-        p["did"] = 0
+        p["did"] = p["spades"] = 0
+        p["act"] = ""
     ask_pending(state)
 
 
