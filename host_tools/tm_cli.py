@@ -1,7 +1,8 @@
 """`companion tm ...`: Terra Mystica tools for real recorded games (terra.snellman.net ledgers).
 
     tm import-snellman LEDGER -o RECORD   ledger -> game record (setup, command texts, map facts)
-    tm check LEDGER...                    import, replay, compare every row; non-zero exit on mismatch
+    tm check LEDGER|FOLDER...             import, replay, compare every row; a summary line;
+                                          non-zero exit on any mismatch
 
 The importer takes from the ledger only the setup, the command texts and the map facts a device
 cannot see (leech offers and their receivers, spades needed to terraform, tunnelling / carpet
@@ -594,13 +595,27 @@ def cmd_import(args):
     return 0
 
 
+def ledger_paths(names):
+    """The ledgers named: files, and every *.txt ledger in a named folder (sorted)."""
+    out = []
+    for n in names:
+        if os.path.isdir(n):
+            out += [os.path.join(n, f) for f in sorted(os.listdir(n)) if f.endswith(".txt")]
+        else:
+            out.append(n)
+    return out
+
+
 def cmd_check(args):
-    bad = 0
-    for path in args.ledgers:
+    games = good = rows = total = 0
+    for path in ledger_paths(args.ledgers):
         ok, m, t = check_game(path, import_ledger(path), manifest_for(path))
-        if not ok:
-            bad += 1
-    return 1 if bad else 0
+        games += 1
+        good += 1 if ok else 0
+        rows += m
+        total += t
+    print("games fully matched: %d/%d; rows matched: %d/%d" % (good, games, rows, total))
+    return 0 if good == games else 1
 
 
 def register(subparsers):
@@ -612,7 +627,7 @@ def register(subparsers):
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(func=cmd_import)
     p = sub.add_parser("check", help="import, replay and compare every ledger row")
-    p.add_argument("ledgers", nargs="+")
+    p.add_argument("ledgers", nargs="+", help="ledger files, or folders of them")
     p.set_defaults(func=cmd_check)
     return tm
 
