@@ -30,14 +30,15 @@ def _start_phase(state, ph):
     f["turn_over"] = False
     f["phase_over"] = False
     f["passes"] = []
-    f["passed"] = [False] * len(f["passed"])
+    out = f["out"]
+    f["passed"] = [s in out for s in range(len(f["passed"]))]
     f["seats"] = []
     if ph.begin is not None:
         ph.begin(state)
     if ph.kind == AUTO:
         f["phase_over"] = True
         return
-    f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
+    f["seats"] = [s for s in (ph.order(state) if ph.order is not None else f["order"]) if s not in out]
     f["turn"] = 0
     if not f["seats"]:
         f["phase_over"] = True
@@ -105,6 +106,8 @@ def advance(game, state):
             f["turn_over"] = False
             f["turns"] += 1
             nxt = f["turn"] + 1 if ph.kind == EACH else _next_unpassed(f, f["turn"] + 1)
+            while 0 < nxt < len(f["seats"]) and f["seats"][nxt] in f["out"]:
+                nxt += 1  # an EACH phase skips a seat that left during it
             if nxt < 0 or nxt >= len(f["seats"]):
                 f["phase_over"] = True
                 continue

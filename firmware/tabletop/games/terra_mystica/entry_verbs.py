@@ -22,7 +22,7 @@ def verbs(state, seat):
         out += ["+" + t for t in CULTS]
     if seat == flow.active(state):
         if f["phase"] == "spades":
-            return out + ["transform", "build", "convert", "burn", "done"]
+            return out + ["transform", "convert", "burn", "done"]
         if p["did"] & 1:
             if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
                 out += ["transform", "build", "dig"]
