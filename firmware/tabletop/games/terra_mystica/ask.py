@@ -16,9 +16,10 @@ def asked(state):
     order = state["flow"]["order"]
     n = len(ps)
     best = None
+    out = state["flow"].get("out", ())  # players who left the game are not asked
     for s in range(n):
-        for o in ps[s]["offers"]:
-            k = (o[2], (order.index(s) - order.index(o[0])) % n)
+        for o in ps[s]["offers"] if s not in out else ():
+            k = (o[2], (_pos(order, s, n) - _pos(order, o[0], 0)) % (n + 1))
             if best is None or k < best[0]:
                 best = (k, s, o[1])
     if best is not None:
@@ -31,6 +32,11 @@ def asked(state):
         return (s, q, ["leech", "decline"])
     a = flow.active(state)
     for s in range(n):
-        if s != a and ps[s]["pcult"] and can_step(state, s):
+        if s != a and s not in out and ps[s]["pcult"] and can_step(state, s):
             return (s, "cult step", ["+" + t for t in CULTS])
     return None
+
+
+def _pos(order, s, missing):
+    # a seat's place in the turn order (missing: a seat not in it)
+    return order.index(s) if s in order else missing
