@@ -210,7 +210,7 @@ class Simulator:
             out[getattr(m, "UNDO", 9)] = bottom[0]
             out[back] = bottom[1]
             out[getattr(m, "REDO", 11)] = bottom[2]
-        elif app.mode != getattr(m, "START", 0) or app.picks:
+        elif app.mode != getattr(m, "START", 0) or len(app.picks) > 1 or app.session is not None:
             out[back] = "back"
         return out
 

@@ -18,9 +18,12 @@ def placed(d):
 
 def test_start_menu_steps_and_back():
     d = Driver()
-    assert d.lines()[0] == "Language" and d.app.screen["hi"] == 1
-    d.choose("English")
-    assert d.lines()[0] == "Option: bonus"  # one game only: picked without a press
+    # the start menu opens on the game list; the language (remembered) is its last entry
+    assert d.lines()[:3] == ["Game", "Toy", "Language: English"] and d.app.screen["hi"] == 1
+    d.key(10)  # back: there is no step before the game list
+    assert d.lines()[0] == "Game"
+    d.choose("Toy")
+    assert d.lines()[0] == "Option: bonus"
     d.choose("1")
     assert d.lines()[0] == "Players" and d.lines()[1:4] == ["2", "3", "4"]
     d.key(10)  # back: to the option again
@@ -124,7 +127,9 @@ def test_german_everywhere_and_it_persists():
     d.key(9)
     assert any("nichts rueckgaengig" in ln for ln in d.lines()), d.lines()
     d2 = Driver(board=d.board)  # reboot
-    assert d2.app.lang == 1 and d2.lines()[1].startswith("! Fortgesetzt")
+    # "Resumed" is information, not an error: the last line, below the figures
+    assert d2.app.lang == 1 and d2.lines()[4] == "Fortgesetzt: 0 Zuege" and d2.app.msg is None
+    assert d2.lines()[0].startswith("Aufbau") and d2.lines()[1].startswith("0VP")
 
 
 def test_language_toggle_in_game_menu():
@@ -139,7 +144,8 @@ def test_new_game_from_menu_needs_confirmation():
     d = placed(Driver())
     d.key(10).choose("New game")
     assert d.lines()[0] == "Really end game?"
-    d.choose("Back to game")
+    assert d.hi_text() == "No, back to game"  # the safe answer is the one a push takes
+    d.push()
     assert d.app.mode == 1 and len(d.app.session.record) == 6
     d.key(10).choose("New game").choose("Yes, new game")
     assert d.lines()[0] == "Option: bonus"
@@ -157,7 +163,8 @@ def test_language_chosen_in_the_start_menu_persists_without_a_game():
     d = Driver()
     d.choose("Deutsch")
     d2 = Driver(board=d.board)  # power off before any game
-    assert d2.app.lang == 1 and d2.lines()[0] == "Sprache" and d2.app.session is None
+    assert d2.app.lang == 1 and d2.lines()[:3] == ["Spiel", "Toy", "Sprache: Deutsch"]
+    assert d2.app.session is None
 
 
 def test_list_follows_the_words_not_just_their_number():

@@ -300,7 +300,6 @@ def test_history_view_in_the_simulator_golden():
 
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))
     try:
-        sim.push()  # English
         titles = [t[0] for t in sim.demos]
         i = titles.index("Babel near the end")
         if i:

@@ -120,7 +120,54 @@ def test_every_recorded_entry_can_be_entered_on_the_device():
             assert row[6] == 0, (game, row)
 
 
+def new_tm_game(players):
+    """(presses, clicks, driver) from power-on (a fresh board) to the first setup dwelling of a
+    new Terra Mystica game: the game, "standard options", the player count, each player's faction
+    (the first one offered), Build."""
+    d = Driver(games=registry.GAMES)
+    d.choose("Terra Mystica").choose("standard options").choose(str(players))
+    for _ in range(players):
+        d.push()
+    d.key(0)
+    return d.presses, d.turns, d
+
+
+def opponent_figures(name):
+    """(most presses, most clicks) from the play screen to any other player's figures: the
+    menu key, then that player's key (tests/host/test_ui_pages.py checks the page itself)."""
+    d = Driver(games=registry.GAMES)
+    d.app._start(Session(replayable(name)))
+    d.app._refresh()
+    most = (0, 0)
+    for p in range(len(d.app.session.record.seats)):
+        d.count()
+        d.key(10).key(p)
+        assert d.app.screen["lines"][0].startswith(d.app.session.record.seats[p] + " ")
+        most = max(most, d.count())
+        d.push()
+    return most
+
+
+def test_a_new_four_player_terra_mystica_game_in_at_most_10_inputs():
+    presses, clicks, d = new_tm_game(4)
+    s = d.app.session
+    assert len(s.record.seats) == 4 and s.record.entry_text(0).endswith(": build")
+    assert presses + clicks <= 10, (presses, clicks)
+    assert [kv[1] for kv in s.record.options] == [o[1][0] for o in registry.load("terra_mystica").OPTIONS if o[1]]
+
+
+def test_every_other_players_figures_at_most_3_inputs_away():
+    for game, name in RECORDS:
+        p, c = opponent_figures(name)
+        assert p + c <= 3, (game, p, c)
+
+
 if __name__ == "__main__":
+    for n in (2, 4, 5):
+        print("new Terra Mystica game, %d players, power-on to the first dwelling: %d presses, "
+              "%d clicks" % ((n,) + new_tm_game(n)[:2]))
+    for game, name in RECORDS:
+        print("%s: any other player's figures: %d presses, %d clicks" % ((game,) + opponent_figures(name)))
     for game, name in RECORDS:
         print("%s (%s)" % (game, name))
         print("| action | entries | presses median | max | turns median | max | not enterable | "

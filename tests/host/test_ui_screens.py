@@ -62,7 +62,7 @@ def test_highlight_is_an_inverted_row_and_empty_rows_are_dark(oled):
 
 def test_start_menu_and_final_screen_goldens(oled):
     d = Driver(board=VirtualBoard(display=oled))
-    check_golden(oled.snapshot(scale=1), "ui_language.png")
+    check_golden(oled.snapshot(scale=1), "ui_games.png")  # the start menu opens on the games
     d.start("red", "blue")
     for _ in range(4):
         d.key(0)

@@ -51,6 +51,14 @@ class Driver:
         from tabletop.ui import play, pmenu
 
         app = self.app
+        if app.mode == 0 and text in ("English", "Deutsch") and text not in self.labels():
+            # the start menu opens on the game list: the language is remembered, and changed by
+            # the list's last entry ("Language: English" switches to the other one)
+            from tabletop.ui import lang as L
+
+            if L.NAMES[app.lang] == text:
+                return self
+            text = self.labels()[-1]
         if app.mode == 0:
             idx = self.labels().index(text)
         elif app.mode == 2:

@@ -17,7 +17,7 @@ NAME = "assyria"
 TITLE = "Assyria"
 VIEW = "tabletop.games.assyria_view"  # status, player_fields, breakdown, choices
 PLAYERS = (2, 4)
-OPTIONS = ()
+OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 WORDS = (
     "pick", "card", "take", "hut", "starve", "plow", "well", "done", "build", "court", "offer", "buy",
     "upper", "lower", "between", "outside", "base", "centre", "roof", "high", "middle", "low", "food",

@@ -36,7 +36,10 @@ def setup(state, seats, options):
     R.new_now(state)
     # the turn order track is filled at random; each player's starting ziggurat base is in
     # new_player() (which start space it stands on does not matter for the scores)
-    flow.set_order(state, rng.shuffle(state, list(range(n))))
+    # the first turn order: as decided at the table (option first-order as-seated: the seats
+    # in the order entered) or drawn by the device (the default)
+    order = list(range(n))
+    flow.set_order(state, order if options.get("first-order") == "as-seated" else rng.shuffle(state, order))
 
 
 # --- setup: the initial food card pick, last player first -------------------------------------

@@ -67,6 +67,7 @@ class App:
         self.words = []
         self.pos = 0
         self.msg = None  # a refusal or notice, shown until the next input
+        self.info = None  # information ("Resumed: 12 entries"): the last line, until the next input
         self.sure = False  # the in-game menu asks "really a new game?"
         self.dirty = False
         self.last_input = 0
@@ -121,7 +122,7 @@ class App:
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):
         self.last_input = now_ms
-        self.msg = None
+        self.msg = self.info = None
         if kind == "key" or kind == "push":
             self.presses += 1
         modes.ui(modes.MODES[self.mode][1]).handle(self, kind, value, now_ms)

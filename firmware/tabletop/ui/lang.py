@@ -13,13 +13,14 @@ NAMES = ("English", "Deutsch")
 # German ones are in lang_de, imported only when German is chosen (RAM on the board: 1.5 KB).
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
-    "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone ")
+    "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
+    "std no ")
 TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
     "Back to game|Key legend|%s is not installed|Save damaged: %s|"
     "Resumed an older copy|Starting fresh|Resumed: %d entries|Cannot save!|Error: %s|"
-    "Undone|Redone|History|No entries yet")
+    "Undone|Redone|History|No entries yet|standard options|No, back to game")
 
 
 def texts(lang):

@@ -6,7 +6,8 @@ TEXT = (
     "Sieger: %s|Geteilt: %s|Menue|Neues Spiel|Spiel beenden?|Ja, neues Spiel|"
     "Zurueck zum Spiel|Tastenbelegung|%s fehlt|Spielstand defekt: %s|"
     "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"
-    "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege")
+    "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege|Standardoptionen|"
+    "Nein, zurueck")
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (

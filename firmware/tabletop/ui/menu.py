@@ -1,4 +1,4 @@
-"""The start menu: language, game, the game's options, player count, seats (factions/colours).
+"""The start menu: (language,) game, the game's options, player count, seats (factions/colours).
 
 Every step is derived from the picks made so far, so "back" is just dropping the last pick.
 A step with a single possible answer is taken automatically (it costs no press). Its input is
@@ -17,12 +17,15 @@ def step(games, mod, picks, lg):
     k = len(picks)
     if k == 0:
         return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
-    if k == 1:
-        return L.t(lg, "game"), [g[1] for g in games], list(range(len(games)))
+    if k == 1:  # the games, then the language (the start menu opens here: 0 is remembered)
+        return (L.t(lg, "game"), [g[1] for g in games] + [L.t(lg, "lang") + ": " + L.NAMES[lg]],
+                list(range(len(games))) + [-1])
     k -= 2
     opts = options_of(mod)
     if k < len(opts):
         vals = list(opts[k][1])
+        if k == 0 and len(opts) > 1:  # "*": every option its default (the usual game), one push
+            return L.t(lg, "option") % opts[k][0], [L.t(lg, "std")] + vals, ["*"] + vals
         return L.t(lg, "option") % opts[k][0], vals, vals
     k -= len(opts)
     lo, hi = mod.PLAYERS
@@ -55,5 +58,5 @@ def screen(app):
     Y.notice(app, lines)
     Y.window(app, lines, st[1])
     leds = [Y.OFF] * 12
-    leds[10] = Y.MENU if app.picks else Y.OFF
+    leds[10] = Y.MENU if len(app.picks) > 1 or app.session is not None else Y.OFF  # back
     app.leds = leds

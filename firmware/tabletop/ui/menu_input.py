@@ -16,18 +16,24 @@ def handle(app, kind, value, now_ms):
     st = menu.step(app.games, app.mod, app.picks, app.lang)
     if kind == "turn":
         app._scroll(value, len(st[2]))
-    elif kind == "key" and value == BACK:
-        while app.auto and app.auto[-1]:
+    elif kind == "key" and value == BACK:  # the language (picks[0]) stays: it is remembered
+        while len(app.picks) > 1 and app.auto[-1]:
             app.picks.pop()
             app.auto.pop()
-        if app.picks:
+        if len(app.picks) > 1:
             app.picks.pop()
             app.auto.pop()
-        app.pos = 0
-        if app.session is not None and not app.picks:
+        elif app.session is not None:
             app.mode = PLAY  # back out of "new game" into the running game
+        app.pos = 0
     elif kind == "push":
-        if app._pick(st[2][app.pos], False):
+        v = st[2][app.pos]
+        if v == "*":  # the usual options: each its default
+            for d in menu.options_of(app.mod):
+                app._pick(d[1][0], v != "*")
+                v = 0
+            auto_picks(app, now_ms)
+        elif app._pick(v, False):
             auto_picks(app, now_ms)
 
 
@@ -37,7 +43,8 @@ def auto_picks(app, now_ms):
         st = menu.step(app.games, app.mod, app.picks, app.lang)
         if st is None:
             return _new_game(app, now_ms)
-        if len(st[2]) != 1 or not app._pick(st[2][0], True):
+        vals = [v for v in st[2] if v != -1]  # the language entry of the game list aside
+        if len(vals) != 1 or not app._pick(vals[0], True):
             return
 
 
@@ -48,6 +55,10 @@ def pick(app, v, auto):
             app.lang = v
             app._save()  # the language persists even before a game is started
     elif len(app.picks) == 1:
+        if v < 0:  # the language, changed from the game list
+            app.picks[0] = app.lang = 1 - app.lang
+            app._save()
+            return False
         try:
             app.mod = load(app.games[v])
         except ImportError:

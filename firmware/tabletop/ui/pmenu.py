@@ -25,7 +25,7 @@ def items(app):
     """(label, what) of the menu's lines."""
     lg = app.lang
     if app.sure:
-        return [(L.t(lg, "yes"), "yes"), (L.t(lg, "back"), "back")]
+        return [(L.t(lg, "no"), "back"), (L.t(lg, "yes"), "yes")]  # No first: the safe default
     out = [(L.t(lg, "lang") + ": " + L.NAMES[lg], "lang"), (L.t(lg, "new"), "new"),
            (L.t(lg, "back"), "back"), (L.t(lg, "hist"), "hist"), (L.t(lg, "keys") + ":", "")]
     for ln in legend(app.game, lg):

@@ -40,8 +40,8 @@ def boot(app):
             registry.view(mod)
             # the session takes the loaded record itself: no second copy in RAM
             app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True))
-            if note is None:
-                note = L.t(app.lang, "resumed") % len(rec)
+            if note is None:  # information, not an error: shown below the figures
+                app.info = L.t(app.lang, "resumed") % len(rec)
             break
         except MemoryError as e:  # the save is fine, the RAM is short: keep the copy
             note = L.t(app.lang, "error") % str(e)
@@ -50,3 +50,5 @@ def boot(app):
             note = L.t(app.lang, "damaged") % str(e)
             store.forget_newest()
     app.msg = note
+    app.picks = [app.lang]  # the start menu opens on the game list: the language is remembered
+    app.auto = [True]

@@ -14,6 +14,7 @@ NAME = "after_the_flood"
 TITLE = "After the Flood"
 VIEW = "tabletop.games.after_the_flood.view"  # status, player_fields, breakdown, choices
 PLAYERS = (3, 3)
+OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 ROUNDS = 5
 VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
          "roll", "autoroll", "stop", "reinforce", "destroy", "done", "bid", "pass", "pay", "luxury",

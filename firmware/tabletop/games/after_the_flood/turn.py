@@ -22,7 +22,10 @@ def setup(state, seats, options):
     state["roll"] = []
     state["declined"] = []
     state["lux"] = []  # luxuries given for the next city expansion
-    flow.set_order(state, rng.shuffle(state, list(range(len(seats)))))
+    # the first turn order: as decided at the table (option first-order as-seated: the seats
+    # in the order entered) or drawn by the device (the default)
+    order = list(range(len(seats)))
+    flow.set_order(state, order if options.get("first-order") == "as-seated" else rng.shuffle(state, order))
 
 
 def new_player():
