@@ -405,11 +405,48 @@ def _phase_rows(game):
     return rows
 
 
-def _lit(ph, words):
-    """Is the key of `words` lit in phase `ph` (as far as the phase's verbs tell)?"""
-    if ph.kind == 0:
+RECORDS = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "tests", "records")
+
+
+def played_phases(name, game, folder=RECORDS):
+    """{(phase name, setup): set of verbs}: the verbs whose key glows in each phase, as the device
+    lights them (the game's choices() for the player it asks: its view's asked(), else the active
+    one) over every state of the game's recorded games in `folder` (tests/records). A phase that
+    names its verbs needs no record; the others (Terra Mystica's: any command) are measured."""
+    from tabletop.core import flow, registry
+    from tabletop.core.session import Session
+    from tabletop.core.text import parse
+
+    view = registry.view(game)
+    ask = getattr(view, "asked", None)
+    out = {}
+    for fn in sorted(os.listdir(folder)) if os.path.isdir(folder) else ():
+        with open(os.path.join(folder, fn), encoding="utf-8") as f:
+            text = f.read()
+        if "\ngame %s\n" % name not in "\n" + text:
+            continue
+        rec = parse(text, registry.words_for)
+        s = Session(rec.copy_header(), game)
+        for k in range(len(rec) + 1):
+            st = s.state
+            q = ask(st) if ask else None
+            a = q[0] if q else flow.active(st)
+            if a >= 0 and not st["flow"]["ended"]:
+                verbs = q[2] if q else view.choices(st, a, [])
+                out.setdefault((st["flow"]["phase"], st["flow"]["setup"]), set()).update(verbs)
+            if k < len(rec):
+                s.apply_words(*rec.entry(k))
+    return out
+
+
+def _lit(ph, words, setup=False, played=None):
+    """Is the key of `words` lit in phase `ph`: the verbs the phase names, else as measured
+    over the recorded games (played_phases)."""
+    if ph.kind == 0 or not words:
         return False
-    return ph.commands is None or (words and words[0] in ph.commands)
+    if ph.commands is not None:
+        return words[0] in ph.commands
+    return played is not None and words[0] in played.get((ph.name, setup), ())
 
 
 def _unique(xs):
@@ -483,6 +520,7 @@ def card_page(name, game, layout=None):
         r, c = divmod(k, COLS)
         page.rect(gx + c * p + 0.5, gy + r * p + 0.5, p - 1, p - 1, fill=LIGHT if kind == "app" else None,
                   width=0.25, radius=1.0)
+        page.text(gx + c * p + 1.3, gy + r * p + 2.6, str(k + 1), 1.5, fill=GREY)  # keys 1..12
         if label:
             size = fit_size(label, p - 2.0, 2.6, bold=True)
             page.text(gx + c * p + p / 2, gy + r * p + p / 2 + size * 0.36, label, size, bold=True, anchor="middle",
@@ -496,19 +534,20 @@ def card_page(name, game, layout=None):
     page.text(x + 14, y, "each starts an entry; turn and press the encoder for its other words", 2.6, fill=GREY)
     y += ls + 0.5
     game_keys = [kv for kv in keys if kv[1] == "game"]
-    for label, _kind, words in game_keys:
-        page.text(x, y, label, 2.8, bold=True, fit=12.5)
+    played = played_phases(name, game)
+    for i, (label, _kind, words) in enumerate(game_keys):
+        page.text(x, y, "%d %s" % (i + 1, label), 2.8, bold=True, fit=12.5)
         page.text(x + 14, y, " ".join(words) + " ...", 2.8)
-        where = _unique([ph.name for ph, _s in rows if _lit(ph, words)])
-        page.text(x + 40, y, ("lit in: " + ", ".join(where)) if where else "(no phase lists it)", 2.6, fill=GREY,
-                  fit=page.width - 10 - x - 40)
+        where = _unique([ph.name + (" (setup)" if su else "") for ph, su in rows if _lit(ph, words, su, played)])
+        page.text(x + 40, y, ("in: " + ", ".join(where)) if where else "(not in the recorded games)", 2.6,
+                  fill=GREY, fit=page.width - 10 - x - 40)
         y += ls
     y += 1.5
     lab = layout["labels"]
-    page.text(x, y, "%s / %s" % (lab[0].capitalize(), lab[2].capitalize()), 2.8, bold=True)
+    page.text(x, y, "10 %s / 12 %s" % (lab[0].capitalize(), lab[2].capitalize()), 2.8, bold=True)
     page.text(x + 23, y, "take back the last entry / put it back (one press each, any time)", 2.8)
     y += ls
-    page.text(x, y, lab[1].capitalize(), 2.8, bold=True)
+    page.text(x, y, "11 " + lab[1].capitalize(), 2.8, bold=True)
     page.text(x + 23, y, "drop the last word of an entry; with none: the menu (language, new game)", 2.8)
     y += ls + 1.5
     page.text(x, y, "Encoder", 3.4, bold=True)
@@ -559,9 +598,9 @@ def card_page(name, game, layout=None):
             page.rect(10, y, page.width - 20, h, stroke=None, fill=(0.95, 0.95, 0.95))
         page.text(12, y + rh * 0.72, ph.name + (" (setup)" if setup else ""), fs, bold=not setup, fit=name_w - 3)
         for i, (_label, _k, words) in enumerate(game_keys):
-            if _lit(ph, words):
+            if _lit(ph, words, setup, played):
                 cx, cy = hx + i * kw + kw / 2, y + rh / 2
-                if ph.commands is None:  # the phase names no verbs: lit whenever the rules allow it
+                if ph.commands is None:  # the phase names no verbs: measured on the recorded games
                     page.rect(cx - 1.0, cy - 1.0, 2.0, 2.0, stroke=BLACK, width=0.3, radius=1.0)
                 else:
                     page.rect(cx - 1.1, cy - 1.1, 2.2, 2.2, stroke=None, fill=BLACK, radius=1.1)
@@ -574,18 +613,36 @@ def card_page(name, game, layout=None):
     y += 3.6
     note = "filled dot: the phase takes this entry"
     if any(ph.commands is None and ph.kind != 0 for ph, _s in rows):
-        note += "; ring: the phase names no list, the key glows whenever the rules allow it"
+        note += "; ring: the phase names no list, the key glowed in it in the recorded games"
     page.text(10, y, note + ".", 2.3, fill=GREY, fit=page.width - 20)
     others = compress_words([v for v in sorted(game.COMMANDS) if v not in on_keys])
+    text = [(_tiles_help(game), 1.7)]  # the tiles by what they give (Terra Mystica), then the rest
     if others:
-        y += 3.8
-        lines = _clip_lines(wrap_text("Entries without a key (encoder): " + ", ".join(others), page.width - 20, 2.4),
-                            max(1, int((page.height - 10 - y) / 3.0)), page.width - 20, 2.4)
+        text.append(("Entries without a key (encoder): " + ", ".join(others), 2.4 if not text[0][0] else 1.7))
+    for t, size in text:
+        if not t:
+            continue
+        y += size * 1.25
+        lines = _clip_lines(wrap_text(t, page.width - 20, size), max(1, int((page.height - 9 - y) / (size * 1.2))),
+                            page.width - 20, size)
         for line in lines:
-            page.text(10, y, line, 2.4, fit=page.width - 20)
-            y += 3.0
+            page.text(10, y, line, size, fit=page.width - 20)
+            y += size * 1.2
     _footer(page, name, "%s quick reference" % game.TITLE)
     return page
+
+
+def _tiles_help(game):
+    """The tiles as the screen shows them, by what they give (the view's label() module: its
+    TEXT table and its docstring of short forms), or ""."""
+    from tabletop.core import registry
+
+    label = getattr(registry.view(game), "label", None)
+    mod = sys.modules.get(getattr(label, "__module__", ""))
+    if mod is None or not getattr(mod, "TEXT", ""):
+        return ""
+    rows = [r for r in mod.TEXT.split("|") if r[:3] in ("bon", "fav") or r[:3] == "act" and r[3].isdigit()]
+    return "Tiles on the screen: " + ", ".join(rows) + ". " + " ".join((mod.__doc__ or "").split())
 
 
 def generate(out):

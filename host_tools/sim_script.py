@@ -1,7 +1,7 @@
 """Simulator scripts: a list of inputs, one per line (docs/simulator.md).
 
     # a comment; blank lines are ignored, so is anything after '#'
-    key 4          press key 4 (0..11, row by row from the top left, as on the pad)
+    key 4          press key 4 (1..12, row by row from the top left, as on the pad and its legends)
     key Build      press the key whose legend is "Build" now (case does not matter)
     turn +2        turn the encoder 2 clicks clockwise (turn -1: one click back)
     push           press the encoder
@@ -47,11 +47,11 @@ def parse_step(text, line=0):
         raise ScriptError("'%s' takes one value" % kind, line)
     a = args[0]
     if kind == "key":
-        if a.lstrip("-").isdigit():
+        if a.lstrip("-").isdigit():  # keys are numbered 1..12 for people, 0..11 in the app
             n = int(a)
-            if n < 0 or n > 11:
-                raise ScriptError("keys are numbered 0 to 11, got %d" % n, line)
-            return ("key", n)
+            if n < 1 or n > 12:
+                raise ScriptError("keys are numbered 1 to 12, got %d" % n, line)
+            return ("key", n - 1)
         return ("key", a)
     if kind == "turn":
         n = _int(a, "the encoder clicks", line)
@@ -94,6 +94,8 @@ def step_text(step):
         return kind
     if kind == "turn":
         return "turn %+d" % value
+    if kind == "key" and type(value) is int:
+        return "key %d" % (value + 1)  # 1..12, as printed on the pad
     return "%s %s" % (kind, value)
 
 
@@ -104,5 +106,7 @@ def step_slug(step):
         return kind
     if kind == "turn":
         return "turn%+d" % value
+    if kind == "key" and type(value) is int:
+        value += 1
     s = "".join(c if c.isalnum() else "_" for c in str(value))
     return "%s-%s" % (kind, s)

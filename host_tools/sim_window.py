@@ -8,10 +8,10 @@ it. The same drawing serves the window on the desktop and the screenshots of scr
     +--------------------------+  ( encoder )
     |   OLED 128x64, scaled    |
     +--------------------------+
-    [ key 0 ] [ key 1 ] [ key 2 ]
-    [ key 3 ] [ key 4 ] [ key 5 ]
-    [ key 6 ] [ key 7 ] [ key 8 ]
-    [ key 9 ] [ key 10] [ key 11]
+    [ key 1 ] [ key 2 ] [ key 3 ]
+    [ key 4 ] [ key 5 ] [ key 6 ]
+    [ key 7 ] [ key 8 ] [ key 9 ]
+    [ key 10] [ key 11] [ key 12]
     status line
 """
 
@@ -195,7 +195,7 @@ class Painter:
             surface.blit(t, (x + (w - t.get_width()) // 2, y + (h - t.get_height()) // 2))
         hint = self.font_small.render(HINTS[k], True, ink)
         surface.blit(hint, (x + w - hint.get_width() - s, y + h - hint.get_height() - s // 2))
-        num = self.font_small.render(str(k), True, ink)
+        num = self.font_small.render(str(k + 1), True, ink)  # keys 1..12, as on the legends
         surface.blit(num, (x + s + s // 2, y + s))
 
 

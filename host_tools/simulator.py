@@ -187,7 +187,7 @@ class Simulator:
         for k in range(12):
             if leg[k] and leg[k].lower() == str(name).lower():
                 return k
-        shown = ", ".join("%d %s" % (k, leg[k]) for k in range(12) if leg[k])
+        shown = ", ".join("%d %s" % (k + 1, leg[k]) for k in range(12) if leg[k])
         raise sim_script.ScriptError("no key is labelled %r now (keys: %s)" % (name, shown or "none"))
 
     # --- what the window shows -----------------------------------------------------------------

@@ -44,14 +44,17 @@ def open_demo(sim, title):
 def test_script_steps_repeats_and_comments():
     steps = sim_script.parse("# start\nkey 4\nkey Build  # by legend\nturn +2\nturn -1 *3\n\npush\nwait 1500\n"
                              "restart\n")
-    assert [s for _, s in steps] == [("key", 4), ("key", "Build"), ("turn", 2), ("turn", -1), ("turn", -1),
+    # keys are numbered 1..12 for people (the pad's legends), 0..11 in the app
+    assert [s for _, s in steps] == [("key", 3), ("key", "Build"), ("turn", 2), ("turn", -1), ("turn", -1),
                                       ("turn", -1), ("push", None), ("wait", 1500), ("restart", None)]
     assert [n for n, _ in steps] == [2, 3, 4, 5, 5, 5, 7, 8, 9]
-    assert sim_script.step_slug(("turn", -1)) == "turn-1" and sim_script.step_slug(("key", 4)) == "key-4"
+    assert sim_script.step_slug(("turn", -1)) == "turn-1" and sim_script.step_slug(("key", 3)) == "key-4"
+    assert sim_script.step_text(("key", 11)) == "key 12"
 
 
 @pytest.mark.parametrize("text,line,words", [
-    ("push\nkey 12", 2, "0 to 11"),
+    ("push\nkey 13", 2, "1 to 12"),
+    ("key 0", 1, "1 to 12"),
     ("jump 3", 1, "unknown step"),
     ("push\n\nturn x", 3, "whole number"),
     ("turn 0", 1, "does nothing"),
@@ -145,7 +148,7 @@ def test_key_by_legend_and_unknown_legend(make_sim):
     assert sim.app.words == ["travel"]
     with pytest.raises(ScriptError) as e:
         sim.key("Jump")
-    assert "no key is labelled 'Jump'" in e.value.message and "0 Travel" in e.value.message
+    assert "no key is labelled 'Jump'" in e.value.message and "1 Travel" in e.value.message
 
 
 def test_undo_and_redo(make_sim):
@@ -215,13 +218,13 @@ def test_script_writes_a_png_of_the_whole_window_after_each_step(tmp_path):
     from host_tools import cli
 
     script = tmp_path / "s.txt"
-    script.write_text("push\npush\nkey 0\n")
+    script.write_text("push\nkey 1\n")  # the first demo (Babel), key 1
     shots = tmp_path / "shots"
     assert cli.main(["sim", "--script", str(script), "--screenshots", str(shots), "--quiet"]) == 0
     names = sorted(os.listdir(shots))
-    assert names == ["000-boot.png", "001-push.png", "002-push.png", "003-key-0.png"]
+    assert names == ["000-boot.png", "001-push.png", "002-key-1.png"]
     lay = sim_window.Layout(4)
-    img = Image.open(shots / "003-key-0.png").convert("RGB")
+    img = Image.open(shots / "002-key-1.png").convert("RGB")
     assert img.size == (lay.width, lay.height)
     # the key pressed last is outlined in white; its face has the active player's colour (white)
     x, y, w, h = lay.keys[0]

@@ -54,8 +54,6 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))])
     shots = tmp_path / "shots"
     text = "\n".join(s[0] for s in SCRIPT) + "\n"
-    if sim.app.mode == 0 and sim.app.screen["lines"][0] == "Language":
-        text = "push\n" + text  # English first
     try:
         sim = simulator.run_script(sim_script.parse(text), screenshots=str(shots), scale=2, sim=sim)
         app = sim.app

@@ -5,7 +5,8 @@
 # list of its flash places). Input arrives as handle(kind, value, now_ms):
 # "key" 0..11 pressed, "turn" encoder delta (+1 clockwise), "push" encoder switch.
 #
-# Keys (USB at the top): 0..8 the game's quick keys (KEYS), 9 undo, 10 back/menu, 11 redo.
+# Keys (USB at the top; numbered 1..12 for people, 0..11 here): 0..8 the game's quick keys
+# (KEYS), 9 undo, 10 back/menu, 11 redo.
 # The encoder scrolls the list (choices legal now, then the players' summaries and the game's
 # status), its push takes the highlighted choice. An entry is applied as soon as it is complete.
 # After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted

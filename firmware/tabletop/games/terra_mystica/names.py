@@ -1,7 +1,9 @@
+"""Short forms: c w p pw vp = coins, workers, priests, power, victory points; 3vp/TP = 3 VP a
+trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
+trading house, temple, stronghold, sanctuary."""
 # The tiles and action spaces by what they give (view hook label(): the device's lists, the quick
-# card): "bon4" -> "bon 3pw +1ship", "+fav10" -> "+fav water+1 3vp/TP". One string (RAM).
-# Short forms: c w p pw vp = coins, workers, priests, power, victory points; "3vp/TP" = 3 VP for
-# each trading house (when building it, or when passing for a bonus tile); cult = one cult step.
+# card): "bon4" -> "bon 3pw +1ship", "+fav10" -> "+fav water+1 3vp/TP". One string (RAM). The
+# docstring above is printed on the quick card (host_tools/legends.py).
 TEXT = ("|bon1 2c spade|bon2 4c cult|bon3 6c|bon4 3pw +1ship|bon5 1w 3pw|bon6 2w 4vp/SH,SA"
         "|bon7 1w 2vp/TP|bon8 1p|bon9 2c 1vp/D|bon10 3pw 3vp/ship"
         "|fav1 fire+3|fav2 water+3|fav3 earth+3|fav4 air+3|fav5 fire+2 town6|fav6 water+2 cult"
