@@ -18,8 +18,8 @@ def step(games, mod, picks, lg):
     if k == 0:
         return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
     if k == 1:  # the games, then the language (the start menu opens here: 0 is remembered)
-        return (L.t(lg, "game"), [g[1] for g in games] + [L.t(lg, "lang") + ": " + L.NAMES[lg]],
-                list(range(len(games))) + [-1])
+        return (L.t(lg, "game"), [g[1] for g in games] + [L.t(lg, "lang") + ": " + L.NAMES[lg],
+                                                          L.t(lg, "check")], list(range(len(games))) + [-1, -2])
     k -= 2
     opts = options_of(mod)
     if k < len(opts):

@@ -43,7 +43,7 @@ def auto_picks(app, now_ms):
         st = menu.step(app.games, app.mod, app.picks, app.lang)
         if st is None:
             return _new_game(app, now_ms)
-        vals = [v for v in st[2] if v != -1]  # the language entry of the game list aside
+        vals = [v for v in st[2] if type(v) is not int or v >= 0]  # games, not language or check
         if len(vals) != 1 or not app._pick(vals[0], True):
             return
 
@@ -55,6 +55,11 @@ def pick(app, v, auto):
             app.lang = v
             app._save()  # the language persists even before a game is started
     elif len(app.picks) == 1:
+        if v == -2:  # check the board
+            from tabletop.ui import check
+
+            check.open_check(app)
+            return False
         if v < 0:  # the language, changed from the game list
             app.picks[0] = app.lang = 1 - app.lang
             app._save()

@@ -10,7 +10,8 @@ MODES = (("menu", "menu_input", ("ui.menu", "ui.menu_input")),
          ("pmenu", "pmenu", ("ui.pmenu",)),
          ("history_screen", "history_view",
           ("ui.history_screen", "ui.history_view", "core.history", "core.history_show")),
-         ("pages", "pages", ("ui.pages",)))
+         ("pages", "pages", ("ui.pages",)),
+         ("check", "check", ("ui.check",)))
 
 
 def ui(name):

@@ -27,7 +27,8 @@ def items(app):
     if app.sure:
         return [(L.t(lg, "no"), "back"), (L.t(lg, "yes"), "yes")]  # No first: the safe default
     out = [(L.t(lg, "lang") + ": " + L.NAMES[lg], "lang"), (L.t(lg, "new"), "new"),
-           (L.t(lg, "back"), "back"), (L.t(lg, "hist"), "hist"), (L.t(lg, "keys") + ":", "")]
+           (L.t(lg, "back"), "back"), (L.t(lg, "hist"), "hist"), (L.t(lg, "check"), "check"),
+           (L.t(lg, "keys") + ":", "")]
     for ln in legend(app.game, lg):
         out.append((ln, ""))
     return out
@@ -68,6 +69,10 @@ def handle(app, kind, value, now_ms):
             from tabletop.ui import history_view
 
             history_view.open_view(app)
+        elif what == "check":
+            from tabletop.ui import check
+
+            check.open_check(app)
         elif what == "new":
             app.sure = True
         elif what == "yes":
