@@ -87,3 +87,39 @@ def test_every_players_page_is_two_presses_away(name):
         assert d.lines()[0].startswith(seats[(p + 1) % len(seats)] + " ")
         d.push()  # back to the game
         assert d.app.mode == 1
+
+
+# --- golden screenshots: each game's main screen and a player page, in English and German ----------
+DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3")
+
+
+@pytest.mark.parametrize("title", DEMOS)
+def test_main_screen_and_player_page_goldens_in_english_and_german(title):
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from host_tools import sim_board, simulator
+    from tests.host.test_sim_games import check_golden
+
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))
+    try:
+        titles = [t[0] for t in sim.demos]
+        if titles.index(title):
+            sim.turn(titles.index(title))
+        sim.push()
+        game = sim.app.session.record.game
+        seats = sim.app.session.record.seats
+        for lang in ("en", "de"):
+            lines = sim.app.screen["lines"]
+            assert "VP" in lines[1] or "VP" in lines[2] or ":" in lines[0], lines  # the figures
+            check_golden(sim.oled_image(), "main_%s_%s.png" % (game, lang))
+            sim.key(10)  # the menu
+            sim.key(1)  # the second player's page
+            assert sim.app.screen["lines"][0].startswith(seats[1] + " ")
+            check_golden(sim.oled_image(), "page_%s_%s.png" % (game, lang))
+            sim.push()  # back to the game
+            sim.key(10)
+            sim.push()  # the menu's first entry: the language
+            sim.key(10)  # back to the game
+        assert sim.app.lang == 0
+    finally:
+        sim.close()
