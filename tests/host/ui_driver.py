@@ -53,12 +53,12 @@ class Driver:
         app = self.app
         if app.mode == 0 and text in ("English", "Deutsch") and text not in self.labels():
             # the start menu opens on the game list: the language is remembered, and changed by
-            # the list's last entry ("Language: English" switches to the other one)
+            # the list's entry "Language: English" (it switches to the other one)
             from tabletop.ui import lang as L
 
             if L.NAMES[app.lang] == text:
                 return self
-            text = self.labels()[-1]
+            text = [lab for lab in self.labels() if lab.startswith(L.t(app.lang, "lang") + ": ")][0]
         if app.mode == 0:
             idx = self.labels().index(text)
         elif app.mode == 2:

@@ -7,8 +7,8 @@ TEXT = (
     "Zurueck zum Spiel|Tastenbelegung|%s fehlt|Spielstand defekt: %s|"
     "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"
     "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege|Standardoptionen|"
-    "Nein, zurueck|Geraetetest|Test: Taste %d|Test: Taste druecken|Drehgeber %+d Druck %d|"
-    "Menuetaste 2x: zurueck")
+    "Nein, zurueck|Geraetetest|Test: Taste %d|Test: Taste druecken|Drehen %+d Druecken %d|"
+    "Menue 2x: zurueck")
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (
