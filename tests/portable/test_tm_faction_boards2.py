@@ -20,6 +20,9 @@ def test_halflings_board():
     # Rulebook, Halblinge / Festung: board SH 4 W + 8 C; "sofort und einmalig 3 Spaten ...
     # Genau ein umgewandeltes Landschaftsfeld kannst du sofort mit einem Wohnhaus bebauen,
     # indem du die Baukosten für das Wohnhaus bezahlst": SCORE4 5 VP, 3 VP for the spades
+    # Aktionsmöglichkeit 1: "Dieses zweite Landschaftsfeld dürft ihr dann aber nicht sofort mit
+    # einem Wohnhaus bebauen. (Diese Regelung betrifft mit 3 sofortigen Spaten auch die Halblinge"
+    refuse(s, "halflings: upgrade to sh . build spades 1 . build spades 1", "already took your action")
     line = "halflings: upgrade to sh . transform . transform . build"
     assert change(s, "halflings", line) == [5 + 3, -8 - 2, -4 - 1, 0]
     assert pl(s, "halflings")["spades"] == 0
