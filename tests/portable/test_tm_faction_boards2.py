@@ -2,8 +2,7 @@
 # and the helpers: test_tm_faction_boards.py), section by section of the rulebook (Anhang
 # "Völker": "Eigenschaft:", "Festung:"; the sanctuary, "Heiligtum", Aktionsmöglichkeit 4).
 # Costs and income tracks from the faction boards (shared/reference/terra_mystica.md, section 4).
-from tests.portable.test_tm_faction_boards import board, refuse, sanctuary
-from tests.portable.test_tm_factions import change
+from tests.portable.test_tm_faction_boards import board, change, refuse, sanctuary
 from tests.portable.test_tm_rules import do, pl
 
 
