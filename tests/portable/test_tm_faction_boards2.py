@@ -44,8 +44,11 @@ def test_mermaids_board():
     # Punkte für die erreichte Stufe": board SH 4 W + 6 C, level 2: 2 VP (+ SCORE4 5 VP)
     assert change(s, "mermaids", "mermaids: upgrade to sh") == [5 + 2, -6, -4, 0]
     assert pl(s, "mermaids")["ship"] == 2
-    pl(s, "mermaids")["P"] = 1
-    assert change(s, "mermaids", "mermaids: advance ship") == [3, -4, 0, -1]  # level 3: 3 VP
+    pl(s, "mermaids")["P"] = 3
+    # board: shipping 4 C + 1 P a level, up to 5 (the others' 3): levels 3, 4, 5 give 3, 4, 5 VP
+    for vp in (3, 4, 5):
+        assert change(s, "mermaids", "mermaids: advance ship") == [vp, -4, 0, -1]
+    refuse(s, "mermaids: advance ship", "shipping is at its highest level")
     do(s, "mermaids: upgrade to tp")
     # income: D 0 -> 1 W, BON6 2 W; SH 4 PW (mermaids' board); SA 1 P; SA 4 W + 8 C
     sanctuary(s, "mermaids", [2, 5], [4, 8], [11, 12], [0, 3, 1, 4])
