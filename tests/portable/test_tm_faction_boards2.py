@@ -3,7 +3,7 @@
 # "Völker": "Eigenschaft:", "Festung:"; the sanctuary, "Heiligtum", Aktionsmöglichkeit 4).
 # Costs and income tracks from the faction boards (shared/reference/terra_mystica.md, section 4).
 from tests.portable.test_tm_faction_boards import board, change, refuse, sanctuary
-from tests.portable.test_tm_rules import do, pl
+from tests.portable.test_tm_rules import act, do, pl, start
 
 
 def test_halflings_board():
@@ -102,3 +102,23 @@ def test_witches_board():
     do(s, "witches: upgrade to tp")
     # income: D 1 (2 + 1 built - 2 upgraded) -> 2 W, BON6 2 W; SH 2 PW; SA 1 P; SA 4 W + 6 C
     sanctuary(s, "witches", [2, 5], [4, 6], [11, 12], [0, 4, 1, 2])
+
+
+def test_dwarves_and_fakirs_cannot_tunnel_or_fly_with_cult_bonus_spades():
+    # Rulebook, Details zum Kultbonus Spaten: "könnt ihr keine weiteren Spaten dazu erwerben. Die
+    # Fakire und Zwerge können ihre Sondereigenschaft Teppichflug bzw. Tunnelbau für diese Spaten
+    # nicht nutzen ... Ihr dürft in Phase III kein Wohnhaus bauen."
+    # Round 1 SCORE2 (1 spade per 4 EARTH) / SCORE8 (per 4 AIR); BON8's priest to the 3-space
+    for f, track, tile, how in (("dwarves", "earth", "2", "tunnel"), ("fakirs", "air", "8", "carpet")):
+        s = start((f, "nomads"), {f: 8, "nomads": 3}, scoring=tile + "-3-4-5-6-7")
+        do(s, "%s: send p to %s" % (f, track))  # dwarves EARTH 2 + 3, fakirs AIR 1 + 3
+        do(s, "nomads: pass bon1")
+        do(s, "%s: pass bon2" % f)
+        assert s.state["flow"]["phase"] == "spades" and act(s) == f and pl(s, f)["spades"] == 1
+        refuse(s, "%s: transform %s" % (f, how), "no tunnelling or carpet flight")
+        refuse(s, "%s: transform spades 2" % f, "cannot be topped up")
+        refuse(s, "%s: build" % f, "first use your cult bonus spades")
+        w = pl(s, f)["W"]
+        do(s, "%s: transform" % f)
+        # the spade was free; round 2's income followed: 2 dwellings 3 W (BON2: coins)
+        assert s.state["flow"]["phase"] == "actions" and pl(s, f)["W"] == w + 3
