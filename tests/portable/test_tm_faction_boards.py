@@ -278,3 +278,14 @@ def test_giants_lose_a_single_cult_bonus_spade():
     # no spades phase: the single spade is lost (and scores nothing)
     assert s.state["flow"]["round"] == 2 and s.state["flow"]["phase"] == "actions"
     assert pl(s, "giants")["spades"] == 0 and pl(s, "giants")["VP"] == vp
+
+
+def test_alchemists_choices_offer_both_exchanges():
+    # Rulebook, Alchimisten / Eigenschaft: "1 Punkt in 1 Geldmünze oder 2 Geldmünzen in 1 Punkt"
+    from tabletop.games.terra_mystica import show
+
+    s = start(("nomads", "alchemists"), {"alchemists": 6, "nomads": 3})
+    st = s.state
+    assert "1vp" in show.choices(st, 1, ["convert"]) and "2c" in show.choices(st, 1, ["convert"])
+    assert show.choices(st, 1, ["convert", "2c", "to"]) == ["1vp"]
+    assert "2c" not in show.choices(st, 0, ["convert"])  # the nomads: no such exchange
