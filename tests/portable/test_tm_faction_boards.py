@@ -24,7 +24,7 @@ def change(s, name, line):
 
 
 def board(f, o="nomads", picks=None):
-    """Round 1 (SCORE4), the opponent `o` (seat 1) passes at once: `f` takes every turn after.
+    """Round 1 (SCORE4), the opponent `o` (first seat) passes at once: `f` takes every turn after.
     `f` holds BON6 (2 W income). Test setup: the coins and workers a few rounds would bring
     (every figure below is a change, or an income computed from the buildings)."""
     s = start((o, f), picks or {f: 6, o: 3}, scoring=SHSA)
@@ -61,7 +61,8 @@ def income(s, f):
 def sanctuary(s, f, te, sa, favs, inc):
     """Rulebook, Aktionsmöglichkeit 4, Tempel -> Heiligtum: "kostet je nach Volk unterschiedlich
     viele Arbeiter und Geldmünzen. Auch der Bau des Heiligtums erlaubt euch, sofort ein
-    Gunstplättchen auszuwählen" (Chaosmagier 2); SCORE4 "Heiligtum ... 5 Punkte".
+    Gunstplättchen auszuwählen" (Chaosmagier 2); SCORE4 "Heiligtum ... 5 Punkte"; Phase I:
+    "Ein weiteres Priestersymbol erscheint, wenn ihr das Heiligtum baut".
     From a trading house: temple (cost te = [W, C]), sanctuary (sa), their favor tiles; then the
     income of the board (inc)."""
     n = len(favs) // 2  # favor tiles per building: 1 (Chaos Magicians 2)
