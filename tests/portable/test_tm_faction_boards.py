@@ -185,6 +185,13 @@ def test_darklings_board():
     line = "darklings: upgrade to sh . convert 3w to 3p"
     assert change(s, "darklings", line) == [5, -6, -4 - 3, 3]
     refuse(s, "darklings: convert 1w to 1p", "once")
+    # not in a later turn either (real games convert in the stronghold's row: strict-darkling-sh)
+    s2 = board("darklings")
+    do(s2, "darklings: upgrade to tp")
+    do(s2, "darklings: upgrade to sh")
+    assert act(s2) == "darklings"  # the turn waits for the conversion ...
+    do(s2, "darklings: done")  # ... which `done` gives up
+    refuse(s2, "darklings: convert 1w to 1p", "when they build their stronghold")
     do(s, "darklings: upgrade to tp")
     # income: D 0 -> 1 W, BON6 2 W; SH 2 PW; SA 2 P ("Den ... Düsterlingen bringt das
     # Heiligtum sogar 2 Priester"); SA 4 W + 10 C

@@ -81,7 +81,7 @@ def test_darklings_dig_with_priests_and_convert_workers():
     # darklings pay a priest per spade and score 2 VP per spade; 2 VP SCORE3 dwelling
     assert change(s, "darklings", "darklings: dig 1 . build") == [2 + 2, -2, -1, -1]
     other(s, "nomads")
-    refuse(s, "darklings: convert 1w to 1p", "with their stronghold")
+    refuse(s, "darklings: convert 1w to 1p", "when they build their stronghold")
 
 
 def test_giants_always_need_two_spades():
