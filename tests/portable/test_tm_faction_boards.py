@@ -9,18 +9,9 @@ from tabletop.core.errors import Illegal
 from tabletop.core.lines import parse_action
 from tabletop.core.session import clone
 from tabletop.games.terra_mystica import rounds
-from tests.portable.test_tm_rules import act, do, pl, start
+from tests.portable.test_tm_rules import act, change, do, pl, start
 
 SHSA = "4-3-5-6-7-8"  # round 1 SCORE4: +5 VP for a stronghold or a sanctuary built; D/TP nothing
-
-
-def change(s, name, line):
-    """[VP, C, W, P] change of `name` made by `line` (as in test_tm_factions, not imported: heap)."""
-    p = pl(s, name)
-    before = [p["VP"], p["C"], p["W"], p["P"]]
-    do(s, line)
-    p = pl(s, name)
-    return [p["VP"] - before[0], p["C"] - before[1], p["W"] - before[2], p["P"] - before[3]]
 
 
 def board(f, o="nomads", picks=None):
