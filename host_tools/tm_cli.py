@@ -147,6 +147,8 @@ def header_lines(head):
 # --- translating one row's commands -----------------------------------------------------------
 def words_of(cmd):
     ws = cmd.lower().replace(" trading post", " tp").replace(" trading house", " tp").split()
+    if ws == ["resign"]:
+        return ["drop"]  # the player leaves the game
     out = []
     for w in ws:
         out.append(ALIASES.get(w, w))
@@ -384,7 +386,7 @@ def import_ledger(path):
                 s = seats.index(r.faction)
                 netvp[s] = int(r.text.split("vp")[0].strip("+"))
                 netrow[s] = r.line
-            if r.kind == "drop" and r.faction in seats:
+            if r.kind == "drop" and r.faction in seats and seats.index(r.faction) not in state["flow"]["out"]:
                 run_entry(state, seats.index(r.faction), ["drop"])
                 lines.append("%s: drop # ledger line %d: dropped from the game" % (r.faction, r.line))
             if r.kind != "cmd" or not r.cmds or r.faction not in seats:

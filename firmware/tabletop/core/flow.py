@@ -83,9 +83,7 @@ def drop(state, seat):
     f = state["flow"]
     f["out"].append(seat)
     f["passed"][seat] = True
-    f["prompts"] = [q for q in f["prompts"] if q[0] != seat]
-    if 0 <= f["turn"] < len(f["seats"]) and f["seats"][f["turn"]] == seat:
-        f["turn_over"] = True
+    f["prompts"] = [q for q in f["prompts"] if q[0] != seat]  # (flow_engine ends their turn)
 
 
 def end_phase(state):

@@ -17,10 +17,9 @@ def _next_unpassed(f, start):
 
 
 def _start_turn(ph, state):
-    if ph.on_turn is not None:
-        s = active(state)
-        if s >= 0:
-            ph.on_turn(state, s)
+    s = active(state)
+    if ph.on_turn is not None and s >= 0 and s not in state["flow"]["out"]:
+        ph.on_turn(state, s)
 
 
 def _start_phase(state, ph):
@@ -30,15 +29,14 @@ def _start_phase(state, ph):
     f["turn_over"] = False
     f["phase_over"] = False
     f["passes"] = []
-    out = f["out"]
-    f["passed"] = [s in out for s in range(len(f["passed"]))]
+    f["passed"] = [s in f["out"] for s in range(len(f["passed"]))]
     f["seats"] = []
     if ph.begin is not None:
         ph.begin(state)
     if ph.kind == AUTO:
         f["phase_over"] = True
         return
-    f["seats"] = [s for s in (ph.order(state) if ph.order is not None else f["order"]) if s not in out]
+    f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
     f["turn"] = 0
     if not f["seats"]:
         f["phase_over"] = True
@@ -106,15 +104,17 @@ def advance(game, state):
             f["turn_over"] = False
             f["turns"] += 1
             nxt = f["turn"] + 1 if ph.kind == EACH else _next_unpassed(f, f["turn"] + 1)
-            while 0 < nxt < len(f["seats"]) and f["seats"][nxt] in f["out"]:
-                nxt += 1  # an EACH phase skips a seat that left during it
             if nxt < 0 or nxt >= len(f["seats"]):
                 f["phase_over"] = True
                 continue
             f["turn"] = nxt
             _start_turn(ph, state)
             continue
-        if ph.kind == UNTIL_PASS and f["passed"][f["seats"][f["turn"]]]:
+        s = f["seats"][f["turn"]]
+        if s in f["out"]:
+            f["turn_over"] = True  # the seat left the game (flow.drop)
+            continue
+        if ph.kind == UNTIL_PASS and f["passed"][s]:
             nxt = _next_unpassed(f, f["turn"])
             if nxt < 0:
                 f["phase_over"] = True

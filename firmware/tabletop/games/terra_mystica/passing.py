@@ -4,7 +4,6 @@ from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.cults import keys_free
-from tabletop.games.terra_mystica.leech import decline_all
 from tabletop.games.terra_mystica.tiles import FAV12_PASS, bonus
 
 
@@ -75,23 +74,6 @@ def do_pass(state, seat, args):
     if n:
         take_bonus(state, p, n)
     flow.pass_turn(state, seat)
-    ask_pending(state)
-
-
-def drop_out(state, seat):
-    """A player leaves the game (snellman: "dropped from the game"): no more turns, no power
-    offers; buildings, income and cult positions stay and count in the final scoring."""
-    p = state["players"][seat]
-    if seat in state["flow"]["out"]:
-        raise Illegal("the %s have left the game already" % p["f"])
-    decline_all(state, seat)
-    if p["bon"]:  # the bonus tile goes back for the others to take
-        state["bonus"].append(p["bon"])
-        state["bonus"].sort()
-        p["bon"] = 0
-    p["spades"] = p["pcult"] = p["pfav"] = p["did"] = 0
-    p["act"] = ""
-    flow.drop(state, seat)
     ask_pending(state)
 
 

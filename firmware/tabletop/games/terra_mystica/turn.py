@@ -17,6 +17,8 @@ def pending(state, p):
         return "take your favor tile first: +FAVn"
     if p["spades"] > 0 or p["act"]:
         return "use the spades or the action first (done gives them up)"
+    if p.get("w2p") == 1:
+        return "convert up to 3 W to P now (done gives it up)"
     return ""
 
 
@@ -24,12 +26,14 @@ def may_continue(p, verb):
     """A main command after the turn's action: only as its part (build on the spaces dug...)."""
     if verb in ("transform", "dig"):
         return p["spades"] > 0 or p["act"] == "actn"
-    if verb == "build":
-        return p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw")
+    if verb == "build":  # a second dwelling on spades left over: no (rulebook, Aktion 1)
+        return not p["did"] & 4 and (p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw"))
     return verb == "upgrade" and p["act"] == "acts"
 
 
 def end_turn(state, p):
+    if p.get("w2p") == 1:
+        p["w2p"] = 2  # the Darklings' conversion is only for the stronghold's turn
     p["did"] = 0
     p["pfav"] = 0
     p["spades"] = 0

@@ -1,7 +1,8 @@
 """What each verb of an entry does, and which verbs the phase allows."""
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade, upgrade
+from tabletop.games.terra_mystica import acts, build, cults, drop, gifts, leech, passing, spades, trade
+from tabletop.games.terra_mystica import upgrade
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
@@ -35,7 +36,7 @@ def one(state, seat, verb, args):
     elif verb[:1] in ("+", "-"):
         gifts.plus(state, seat, verb)
     elif verb == "drop":
-        passing.drop_out(state, seat)
+        drop.drop_out(state, seat)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
