@@ -22,10 +22,9 @@ def _start_labels(sim):
     from tabletop.ui import menu
 
     def wanted(app, rec):
-        """The label to choose at the current start-menu step."""
+        """The label to choose at the current start-menu step (it opens on the game list: the
+        language, picks[0], is the one remembered)."""
         k = len(app.picks)
-        if k == 0:
-            return "English"
         if k == 1:
             return registry.info(rec.game)[1]
         k -= 2
