@@ -16,10 +16,11 @@ def fields(game, view, state, seat):
         v = kv[1]
         if kv[0] in ("VP", "vp", "score") or v is None or v == "" or v == [] or v == ():
             continue
+        k = kv[0].replace("_", " ")  # "scribes_used" in JSON, "scribes used" on the screen
         if type(v) is list and all([type(x) is str or type(x) is list and len(x) == 2 and
                                     type(x[1]) is int for x in v]):  # [name, ...], [[name, n], ...]
-            parts.append(kv[0])
+            parts.append(k)
             parts.extend([x if type(x) is str else Y.value(x[0]) + Y.value(x[1]) for x in v])
         else:
-            parts.append(kv[0] + ("" if len(kv[0]) <= 2 else " ") + Y.value(v))
+            parts.append(k + ("" if len(k) <= 2 else " ") + Y.value(v))
     return parts
