@@ -24,9 +24,10 @@ def status(state):
             lines.append("%s: take %d favor tile(s)" % (p["f"], p["pfav"]))
         if p["spades"]:
             lines.append("%s: %d spade(s) to use" % (p["f"], p["spades"]))
-    taken = ["ACT%d" % (i + 1) for i in range(6) if (state["acts"] >> i) & 1]
+    # the power actions taken, by what they give: "taken: bridge 3pw, 2w 4pw"
+    taken = [label("act%d" % (i + 1))[4:] for i in range(6) if (state["acts"] >> i) & 1]
     if taken:
-        lines.append("taken: " + " ".join(taken))
+        lines.append("taken: " + ", ".join(taken))
     for s in range(len(state["players"])):
         p = state["players"][s]
         for o in p["offers"]:
