@@ -1,35 +1,21 @@
-"""Reading game records on the host: text or a binary save, into a Session, with clear errors."""
+"""Reading game records on the host: a record text, a board save (.bin), an nvm dump or the board's
+saves folder -- with export's reader (host_tools.export.read_record) -- into a Session, with clear
+errors."""
 
 import os
 
-from tabletop.core import registry, save
+from host_tools.export import ExportError, read_record
 from tabletop.core.errors import RecordError
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
-from tabletop.core.text import parse
 
-
-class RecordFileError(Exception):
-    """A record that cannot be replayed: says which file, which line and why."""
+RecordFileError = ExportError  # a record that cannot be replayed: which file, which line and why
 
 
 def read(path):
-    """(Record, text or None) from a text record or a binary save file."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:2] == save.MAGIC:
-        try:
-            return save.loads(data[: max(save.size(data), 0)] or data, registry.words_for), None
-        except RecordError as e:
-            raise RecordFileError("%s: %s" % (path, e.message))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeError:
-        raise RecordFileError("%s: neither a record text nor a saved game" % path)
-    try:
-        return parse(text, registry.words_for), text
-    except RecordError as e:
-        raise RecordFileError("%s:%d: %s" % (path, e.line, e.message))
+    """(Record, text or None) of what `companion export` reads (see host_tools.export)."""
+    record, text, _game = read_record(path)
+    return record, text
 
 
 def open_session(path, record=None, text=None, **kw):

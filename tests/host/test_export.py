@@ -150,7 +150,7 @@ def test_bad_inputs_exit_2_with_a_message(tmp_path, capsys):
         assert code == 2 and out == "", name
         assert want in err, (name, err)
     code, _, err = run([str(tmp_path / "missing.txt"), "--csv", "-"], capsys)
-    assert code == 2 and "missing.txt" in err
+    assert code == 1 and "missing.txt: no such record" in err  # bad use: the path
 
 
 def test_bad_arguments_exit_1(tmp_path, capsys):
