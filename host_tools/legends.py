@@ -622,11 +622,15 @@ def register(subparsers):
 
 
 def main(argv=None):
-    import argparse
+    from host_tools import inputs
 
-    ap = argparse.ArgumentParser(prog="companion legends")
+    ap = inputs.Parser(prog="companion legends")
     _add_arguments(ap)
     args = ap.parse_args(argv)
+    inputs.check_folder(args.out, "output folder")
+    for sub in ("legends", "cards"):
+        if os.path.exists(os.path.join(args.out, sub)):
+            inputs.check_folder(os.path.join(args.out, sub), "output folder")
     written, skipped = generate(args.out)
     for path in written:
         print("wrote", path)
