@@ -248,6 +248,27 @@ def bgstats_play(h, names=None, date=None, minutes=None):
 
 
 # --- stats ---------------------------------------------------------------------------------------
+class _NoFinalScoring:
+    """The game module without its final scoring (everything else is the game's)."""
+
+    final_scoring = None
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+def scores_before_final_scoring(h):
+    """Every seat's score after the last entry, without the final scoring it set off."""
+    from tabletop.core.history import scores_of
+    from tabletop.core.session import Session
+
+    game = _NoFinalScoring(h.game)
+    return scores_of(game, Session(h.record, game).state)
+
+
 def stats(h):
     """Figures about the game (docs/export.md): per player points per round, best round, biggest
     jump, rounds led; lead changes."""
@@ -263,9 +284,14 @@ def stats(h):
     leader = -1
     for r in h.rows():
         entries[r["seat"]] += 1
+        delta = r["delta"]
+        if r["ended"] and getattr(h.game, "final_scoring", None) is not None:
+            # the final scoring is no entry's jump: the last entry gets only what it scored itself
+            end = scores_before_final_scoring(h)
+            delta = [end[s] - (r["scores"][s] - r["delta"][s]) for s in range(n)]
         for s in range(n):
-            if r["delta"][s] > 0 and (best[s] is None or r["delta"][s] > best[s][1]):
-                best[s] = [r["index"] + 1, r["delta"][s], r["actor"], r["text"]]
+            if delta[s] > 0 and (best[s] is None or delta[s] > best[s][1]):
+                best[s] = [r["index"] + 1, delta[s], r["actor"], r["text"]]
         top = max(r["scores"])
         lead = [i for i in range(n) if r["scores"][i] == top]
         if len(lead) == 1 and lead[0] != leader:
