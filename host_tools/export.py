@@ -22,7 +22,7 @@ import sys
 
 from host_tools import inputs
 from tabletop.core import copies, registry, save
-from tabletop.core.errors import RecordError
+from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.history import History
 from tabletop.core.lines import line_numbers
 from tabletop.core.text import parse
@@ -165,7 +165,10 @@ def _game_line(text):
 def open_history(path, game=None):
     """A History of the record at `path`, replayed to the end (so illegal entries show now)."""
     record, text, game = read_record(path, game)
-    h = History(record, game)
+    try:
+        h = History(record, game)
+    except Illegal as e:  # the setup rules refuse the header (seats, options)
+        raise ExportError("%s: %s" % (path, e.message))
     try:
         h.rounds()
     except RecordError as e:

@@ -5,7 +5,7 @@ errors."""
 import os
 
 from host_tools.export import ExportError, read_record
-from tabletop.core.errors import RecordError
+from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
 
@@ -24,7 +24,7 @@ def open_session(path, record=None, text=None, **kw):
         record, text = read(path)
     try:
         return Session(record, **kw)
-    except RecordError as e:
+    except Illegal as e:  # a refused entry (RecordError), or the setup rules refuse the header
         k = getattr(e, "entry", None)
         line = 0
         if k is not None and text is not None:
