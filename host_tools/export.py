@@ -18,6 +18,7 @@ import datetime
 import io
 import json
 import os
+import stat
 import sys
 
 from host_tools import inputs
@@ -88,10 +89,11 @@ def newest_copy(folder):
         for name in sorted(files):
             p = os.path.join(root, name)
             try:
-                if os.path.getsize(p) > 1 << 20:
-                    continue
+                st = os.stat(p)
+                if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= 1 << 20:
+                    continue  # devices, pipes, /proc files (size 0) are never read: no save
                 with open(p, "rb") as f:
-                    c = copies.unpack(f.read())
+                    c = copies.unpack(f.read(1 << 20))
             except OSError:
                 continue  # unreadable, a broken link: not a save
             if isinstance(c, tuple) and c[2] and (best is None or c[0] > best[0]):
