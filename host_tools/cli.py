@@ -10,6 +10,7 @@ illegal entry (the message names the file, the line and the reason); never a tra
 
 import importlib.util
 import json
+import os
 import sys
 
 from host_tools import inputs, records
@@ -143,6 +144,12 @@ def main(argv=None):
         msg = str(e)
         print(msg if msg.startswith("companion") else "companion: " + msg, file=sys.stderr)
         return e.status
+    except BrokenPipeError:  # `companion replay GAME --trace | head`: the reader is gone, fine
+        try:
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        except (OSError, ValueError):
+            pass
+        return 0
     except OSError as e:  # writing an output failed on the way (disk full, drive pulled out)
         print("companion: %s: %s" % (e.filename or "", e.strerror or e), file=sys.stderr)
         return 1

@@ -407,7 +407,10 @@ def check_paths(args):
     """Every path the run will write, checked before it starts (a wrong one is found in a moment,
     not after the whole script has played)."""
     if args.save:
-        inputs.check_output(args.save, "save file")
+        if os.path.isdir(args.save):
+            raise inputs.UserError("%s: is a folder; name the save file (e.g. %s)"
+                                   % (args.save, os.path.join(args.save, "save.bin")))
+        inputs.check_folder(os.path.dirname(os.path.abspath(args.save)), "save folder")  # made if need be
         base = os.path.splitext(args.save)[0] + ".txt"  # the record text kept beside the save
         for p in [pl.path for pl in sim_board.save_places(args.save)[1:]] + [base]:
             if os.path.isdir(p):
