@@ -106,6 +106,8 @@ def cmd_replay(args):
         except Illegal as e:
             print("companion: %s:%d: %s" % (args.record, nums[k], e.message), file=sys.stderr)
             return 2
+        except Exception as e:  # noqa: BLE001 - a fault in a game module: which entry, not a traceback
+            raise records.rules_failed(args.record, record, text, k, session.game, e)
         row = {"line": nums[k], "entry": record.entry_text(k), "state": view.session_snapshot(session)}
         print(json.dumps(row, sort_keys=True))
     return 0

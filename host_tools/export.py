@@ -179,11 +179,15 @@ def open_history(path, game=None):
             raise ExportError("%s:%d: %s" % (path, line_numbers(text)[k], e.message))
         raise ExportError("%s: %s" % (path, e.message))
     except Exception as e:  # noqa: BLE001 - a fault in a game module: say where, not a traceback
-        k = h.pos
-        where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None else path
-        raise ExportError("%s: entry %d (%s): the %s rules failed (%s: %s)"
-                          % (where, k + 1, record.entry_text(k), game.TITLE, type(e).__name__, e))
+        raise rules_failed(path, record, text, h.pos, game, e)
     return h
+
+
+def rules_failed(path, record, text, k, game, e):
+    """The ExportError for a fault (exception) of the game's rules at entry k."""
+    where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None and k < len(record) else path
+    entry = "entry %d (%s): " % (k + 1, record.entry_text(k)) if k < len(record) else ""
+    return ExportError("%s: %sthe %s rules failed (%s: %s)" % (where, entry, game.TITLE, type(e).__name__, e))
 
 
 # --- CSV -----------------------------------------------------------------------------------------

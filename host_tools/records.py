@@ -4,7 +4,7 @@ errors."""
 
 import os
 
-from host_tools.export import ExportError, read_record
+from host_tools.export import ExportError, read_record, rules_failed  # noqa: F401 (also for cli)
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
@@ -32,3 +32,13 @@ def open_session(path, record=None, text=None, **kw):
             line = nums[k] if k < len(nums) else 0
         where = "%s:%d" % (path, line) if line else os.fspath(path)
         raise RecordFileError("%s: %s" % (where, e.message))
+    except Exception as e:  # noqa: BLE001 - a fault in a game module: which entry, not a traceback
+        s = Session(record.copy_header(), **kw)
+        k = 0
+        try:
+            while k < len(record):
+                s.apply_words(*record.entry(k))
+                k += 1
+        except Exception:  # noqa: BLE001 - the entry found
+            pass
+        raise rules_failed(path, record, text, k, s.game, e)
