@@ -5,6 +5,7 @@ errors."""
 import os
 
 from host_tools.export import ExportError, read_record, rules_failed  # noqa: F401 (also for cli)
+from tabletop.core import registry
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
@@ -33,12 +34,12 @@ def open_session(path, record=None, text=None, **kw):
         where = "%s:%d" % (path, line) if line else os.fspath(path)
         raise RecordFileError("%s: %s" % (where, e.message))
     except Exception as e:  # noqa: BLE001 - a fault in a game module: which entry, not a traceback
-        s = Session(record.copy_header(), **kw)
         k = 0
         try:
+            s = Session(record.copy_header(), **kw)
             while k < len(record):
                 s.apply_words(*record.entry(k))
                 k += 1
-        except Exception:  # noqa: BLE001 - the entry found
+        except Exception:  # noqa: BLE001 - the entry found (k; no entry yet: the setup)
             pass
-        raise rules_failed(path, record, text, k, s.game, e)
+        raise rules_failed(path, record, text, k, kw.get("game") or registry.load(record.game), e)
