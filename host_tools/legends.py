@@ -626,11 +626,14 @@ def main(argv=None):
 
     ap = inputs.Parser(prog="companion legends")
     _add_arguments(ap)
-    args = ap.parse_args(argv)
-    inputs.check_folder(args.out, "output folder")
-    for sub in ("legends", "cards"):
-        if os.path.exists(os.path.join(args.out, sub)):
+    try:
+        args = ap.parse_args(argv)
+        inputs.check_folder(args.out, "output folder")
+        for sub in ("legends", "cards"):
             inputs.check_folder(os.path.join(args.out, sub), "output folder")
+    except inputs.UserError as e:
+        print("companion legends: %s" % e, file=sys.stderr)
+        return e.status
     written, skipped = generate(args.out)
     for path in written:
         print("wrote", path)
