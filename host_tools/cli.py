@@ -146,6 +146,9 @@ def main(argv=None):
         msg = str(e)
         print(msg if msg.startswith("companion") else "companion: " + msg, file=sys.stderr)
         return e.status
+    except KeyboardInterrupt:  # Ctrl+C
+        print("companion: interrupted", file=sys.stderr)
+        return 130
     except BrokenPipeError:  # `companion replay GAME --trace | head`: the reader is gone, fine
         try:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
@@ -153,7 +156,8 @@ def main(argv=None):
             pass
         return 0
     except OSError as e:  # writing an output failed on the way (disk full, drive pulled out)
-        print("companion: %s: %s" % (e.filename or "", e.strerror or e), file=sys.stderr)
+        where = "%s: " % e.filename if e.filename else ""
+        print("companion: %s%s" % (where, e.strerror or e), file=sys.stderr)
         return 1
 
 
