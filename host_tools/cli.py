@@ -15,6 +15,7 @@ import sys
 
 from host_tools import inputs, records
 from tabletop.core import registry, view
+from tabletop.ui import layout as Y
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
@@ -24,24 +25,13 @@ PLUGINS = ("simulator", "deploy", "export", "tm_cli", "legends")
 
 
 def _value(v):
-    """A field's value as the device would show it, readable: 3/0/0, grain 1, wool 3, a b | c."""
-    if v is True:
-        return "yes"
-    if v is False:
-        return "no"
-    if v is None:
-        return "-"
-    if isinstance(v, (list, tuple)):
-        if not v:
-            return "-"
+    """A field's value as the device shows it (tabletop.ui.layout.value: 3/0/0, y, -), nested lists
+    readable: (name, amount) pairs as 'grain 1, wool 3', other groups split by ' | '."""
+    if isinstance(v, (list, tuple)) and v and any(isinstance(x, (list, tuple)) for x in v):
         if all(isinstance(x, (list, tuple)) and len(x) == 2 and isinstance(x[0], str) for x in v):
-            return ", ".join("%s %s" % (x[0], _value(x[1])) for x in v)  # (name, amount) pairs
-        if any(isinstance(x, (list, tuple)) for x in v):
-            return " | ".join(_value(x) for x in v)
-        if all(isinstance(x, int) for x in v):
-            return "/".join(str(x) for x in v)
-        return " ".join(_value(x) for x in v)
-    return str(v)
+            return ", ".join("%s %s" % (x[0], Y.value(x[1])) for x in v)
+        return " | ".join(_value(x) for x in v)
+    return Y.value(v) if v != [] else "-"
 
 
 def _row(cells, widths):
