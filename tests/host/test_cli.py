@@ -38,6 +38,10 @@ def test_replay_prints_standings(tmp_path, capsys):
     code, out, _ = run(capsys, "replay", str(p))
     assert code == 0
     assert "ann" in out and "bob" in out and "next: ann" in out
+    # a table with labelled columns, as the device labels its figures; no Python lists
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[2] == ["player", "score", "placed"] and rows[3] == ["ann", "3", "2"]
+    assert "[" not in out
 
 
 def test_replay_json_is_the_snapshot(tmp_path, capsys):
