@@ -79,7 +79,7 @@ def round_end(state):
     f = state["flow"]
     passes = list(f["passes"])
     if not passes:
-        passes = list(f["order"])  # everybody left but the ones who never passed: keep it
+        passes = list(f["order"])  # nobody passed (every player left the game): keep the order
     if state["options"]["turn-order"] == "variable":
         flow.set_order(state, passes + [s for s in f["order"] if s not in passes])
     else:
