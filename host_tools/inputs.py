@@ -99,6 +99,11 @@ def check_output(path, what="output file"):
         raise UserError("%s: is a folder; name the %s to write" % (path, what))
     folder = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(folder):
+        p = folder
+        while not os.path.exists(p):
+            p = os.path.dirname(p)
+        if not os.path.isdir(p):
+            raise UserError("%s: cannot write the %s: %s is a file, not a folder" % (path, what, p))
         raise UserError("%s: cannot write the %s: the folder %s does not exist" % (path, what, folder))
     if not os.access(folder, os.W_OK) or (os.path.exists(path) and not os.access(path, os.W_OK)):
         raise UserError("%s: cannot write the %s (permission denied)" % (path, what))
