@@ -16,13 +16,9 @@ def handle(app, kind, value, now_ms):
     st = menu.step(app.games, app.mod, app.picks, app.lang)
     if kind == "turn":
         app._scroll(value, len(st[2]))
-    elif kind == "key" and value == BACK:  # the language (picks[0]) stays: it is remembered
-        while len(app.picks) > 1 and app.auto[-1]:
-            app.picks.pop()
-            app.auto.pop()
+    elif kind == "key" and value == BACK:
         if len(app.picks) > 1:
-            app.picks.pop()
-            app.auto.pop()
+            back(app)
         elif app.session is not None:
             app.mode = PLAY  # back out of "new game" into the running game
         app.pos = 0
@@ -35,6 +31,18 @@ def handle(app, kind, value, now_ms):
             auto_picks(app, now_ms)
         elif app._pick(v, False):
             auto_picks(app, now_ms)
+
+
+def back(app):
+    # drop the last pick made by hand (and the automatic ones after it); never the language,
+    # picks[0]: it is remembered (the start menu opens on the game list)
+    while len(app.picks) > 1 and app.auto[-1]:
+        app.picks.pop()
+        app.auto.pop()
+    if len(app.picks) > 1:
+        app.picks.pop()
+        app.auto.pop()
+    app.pos = 0
 
 
 def auto_picks(app, now_ms):
@@ -80,8 +88,9 @@ def _new_game(app, now_ms):
     rec = Record(app.mod.NAME, seats, options, now_ms % 65536, getattr(app.mod, "WORDS", ()))
     try:
         app._start(Session(rec, app.mod, CHECKPOINTS[0], CHECKPOINTS[1]))
-    except Illegal as e:
+    except Illegal as e:  # the rules refuse this setup (two factions of one colour): pick again
         app.msg = e.message
+        back(app)
         return
     app.picks = []
     app.auto = []
