@@ -90,7 +90,7 @@ def test_a_damaged_older_copy_is_no_older_resume():
     st = Store(places)
     assert st.load() and st.damaged == 1
     d2 = Driver(board=d.board)
-    assert len(d2.app.session.record) == n and d2.lines()[1] == "! Resumed: %d entries" % n, d2.lines()
+    assert len(d2.app.session.record) == n and d2.lines()[4] == "Resumed: %d entries" % n, d2.lines()
 
 
 def test_unreplayable_save_falls_back_never_crashes():

@@ -17,11 +17,8 @@ def handle(app, kind, value, now_ms):
     if kind == "turn":
         app._scroll(value, len(st[2]))
     elif kind == "key" and value == BACK:
-        if len(app.picks) > 1:
-            back(app)
-        elif app.session is not None:
+        if not back(app) and app.session is not None:
             app.mode = PLAY  # back out of "new game" into the running game
-        app.pos = 0
     elif kind == "push":
         v = st[2][app.pos]
         if v == "*":  # the usual options: each its default
@@ -35,14 +32,16 @@ def handle(app, kind, value, now_ms):
 
 def back(app):
     # drop the last pick made by hand (and the automatic ones after it); never the language,
-    # picks[0]: it is remembered (the start menu opens on the game list)
+    # picks[0]: it is remembered (the start menu opens on the game list). False: none to drop
+    app.pos = 0
     while len(app.picks) > 1 and app.auto[-1]:
         app.picks.pop()
         app.auto.pop()
     if len(app.picks) > 1:
         app.picks.pop()
         app.auto.pop()
-    app.pos = 0
+        return True
+    return False
 
 
 def auto_picks(app, now_ms):
