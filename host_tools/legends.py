@@ -633,12 +633,12 @@ def card_page(name, game, layout=None):
 
 
 def _tiles_help(game):
-    """The tiles as the screen shows them, by what they give (the view's label() module: its
-    TEXT table and its docstring of short forms), or ""."""
+    """The tiles as the screen shows them, by what they give (the module the view's LABELS
+    names: its TEXT table and its docstring of short forms), or ""."""
     from tabletop.core import registry
 
-    label = getattr(registry.view(game), "label", None)
-    mod = sys.modules.get(getattr(label, "__module__", ""))
+    name = getattr(registry.view(game), "LABELS", None)
+    mod = __import__(name, None, None, ("TEXT",)) if name else None
     if mod is None or not getattr(mod, "TEXT", ""):
         return ""
     rows = [r for r in mod.TEXT.split("|") if r[:3] in ("bon", "fav") or r[:3] == "act" and r[3].isdigit()]

@@ -130,8 +130,9 @@ SCRIPTS = [  # script files with absurd numbers in them
     "wait -5\n",
     "turn +99999999\n",
     "key 4 *1000000000\n",
-    "key 12\n",
+    "key 13\n",  # keys are numbered 1..12
     "key -1\n",
+    "key 0\n",
 ]
 
 

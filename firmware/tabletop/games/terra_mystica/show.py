@@ -3,9 +3,30 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica.cults import keys_of
-from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.names import figures, label  # noqa: F401 (view interface)
+
+
+# the device's hooks, their modules imported on first use: the JSON snapshot, the history and
+# the exports need none of them (RAM)
+def asked(state):
+    from tabletop.games.terra_mystica.ask import asked
+
+    return asked(state)
+
+
+def figures(state, seat):
+    from tabletop.games.terra_mystica.names import figures
+
+    return figures(state, seat)
+
+
+def label(word):
+    from tabletop.games.terra_mystica.names import label
+
+    return label(word)
+
+
+LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
 
 # each faction in its home terrain's colour (the device's LEDs, the simulator, charts)
 COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darklings black "
