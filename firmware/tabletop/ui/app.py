@@ -16,25 +16,10 @@ from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
 from tabletop.ui import play_input, play_view  # noqa: F401 - always needed: compiled first (RAM)
+from tabletop.ui.shared import BACK, HIST, PLAY, PMENU, REDO, START, UNDO  # noqa: F401
 
-UNDO = 9
-BACK = 10
-REDO = 11
 IDLE_SAVE_MS = 3000
 SAVE_BUF = 4096
-# undo checkpoints (tabletop.core.session): one state copy every 16 entries, the last 2 kept
-# (each copy of a 5-player Terra Mystica state is ~8 KB on 64-bit MicroPython)
-CHECKPOINTS = (16, 2)
-
-START = 0  # start menu
-PLAY = 1  # playing (also the final screen once the game has ended)
-PMENU = 2  # the in-game menu (language, history, new game)
-HIST = 3  # the history view
-
-
-def load(entry):
-    # the game module of a registry entry (name, title, module, min, max)
-    return __import__(entry[2], None, None, ("NAME",))
 
 
 def registry_games():

@@ -4,7 +4,7 @@ from tabletop.core import registry, save
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui.app import CHECKPOINTS, load
+from tabletop.ui.shared import CHECKPOINTS, load
 
 
 def _entry(app, name):
