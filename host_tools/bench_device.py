@@ -27,6 +27,30 @@ FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
+# the libraries of firmware/lib/requirements.txt that circup adds for them and CircuitPython does
+# not have in C (adafruit_pixelbuf it has: host_tools/mp_fakes stands in for it)
+DEPENDENCIES = ("adafruit_ticks",)
+
+
+def libraries(dest):
+    """Copy into dest the pure-Python CircuitPython libraries the app imports on the board, from
+    the packages the simulator uses (circup puts them on the board as .mpy: no compiling there;
+    .py here is on the safe side)."""
+    import importlib.util
+    import shutil
+
+    os.makedirs(dest, exist_ok=True)
+    with open(os.path.join(FIRMWARE, "lib", "requirements.txt")) as f:
+        names = [n.strip() for n in f if n.strip() and not n.startswith("#")]
+    for name in names + list(DEPENDENCIES):
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            raise RuntimeError("library %s is not installed (pip install -e '.[dev]')" % name)
+        if spec.submodule_search_locations:
+            src = list(spec.submodule_search_locations)[0]
+            shutil.copytree(src, os.path.join(dest, name), ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(spec.origin, os.path.join(dest, name + ".py"))
 
 
 def pick_record():
@@ -55,6 +79,17 @@ def pick_record():
     return best[1], best[2]
 
 
+def _workdir(tmp, rec):
+    # in tmp: the store copy of rec (its path returned) and lib/ (libraries())
+    from tabletop.core import copies, save
+
+    copy_path = os.path.join(tmp, "copy.bin")
+    with open(copy_path, "wb") as f:
+        f.write(copies.pack(1, 0, save.dumps(rec)))
+    libraries(os.path.join(tmp, "lib"))
+    return copy_path
+
+
 def _run(vm, copy_path, heap_kb, boot_only=False):
     # vm: the micropython command, or a runner from bench.mini()
     from host_tools.bench import vm_command
@@ -62,7 +97,7 @@ def _run(vm, copy_path, heap_kb, boot_only=False):
     extra = ["boot"] if boot_only else []
     # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
     where, name = os.path.split(copy_path)
-    args = vm_command(vm, heap_kb, SCRIPT) + [FAKES, name] + extra
+    args = vm_command(vm, heap_kb, SCRIPT) + [FAKES, os.path.join(where, "lib"), name] + extra
     r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
@@ -86,8 +121,6 @@ def _smallest(mp, copy_path, entries, boot_only):
 
 def run(micropython_path, record=None):
     """The figures (a dict); record: a record text file instead of the largest one."""
-    from tabletop.core import copies, save
-
     if record is None:
         path, rec = pick_record()
     else:
@@ -98,9 +131,7 @@ def run(micropython_path, record=None):
         with open(path) as f:
             rec = parse(f.read(), registry.words_for)
     with tempfile.TemporaryDirectory() as tmp:
-        copy_path = os.path.join(tmp, "copy.bin")
-        with open(copy_path, "wb") as f:
-            f.write(copies.pack(1, 0, save.dumps(rec)))
+        copy_path = _workdir(tmp, rec)
         at_goal, err = _run(micropython_path, copy_path, GOAL_KB)
         if err is None and not _ok(at_goal, len(rec)):  # the app fell back: its screen says why
             err = [" ".join(at_goal.get("screen", []))]
@@ -127,18 +158,14 @@ def run(micropython_path, record=None):
         "turn_us": roomy["turn_us"],
         "save_us": roomy["save_us_per_press"],
         "command": "python -m host_tools.bench_device  (micropython -X heapsize=NK "
-                   "host_tools/mp_bench_device.py firmware host_tools/mp_fakes COPY)",
+                   "host_tools/mp_bench_device.py firmware host_tools/mp_fakes LIB COPY)",
     }
 
 
 def heap_on(vm, path, rec):
     """(heap needed for boot + presses, live after boot) on vm (see _run)."""
-    from tabletop.core import copies, save
-
     with tempfile.TemporaryDirectory() as tmp:
-        copy_path = os.path.join(tmp, "copy.bin")
-        with open(copy_path, "wb") as f:
-            f.write(copies.pack(1, 0, save.dumps(rec)))
+        copy_path = _workdir(tmp, rec)
         roomy, err = _run(vm, copy_path, 2048)
         if not _ok(roomy, len(rec)):
             return None, None
