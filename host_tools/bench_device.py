@@ -27,9 +27,9 @@ FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
-# the libraries of firmware/lib/requirements.txt that circup adds for them and CircuitPython does
-# not have in C (adafruit_pixelbuf it has: host_tools/mp_fakes stands in for it)
-DEPENDENCIES = ("adafruit_ticks",)
+# the libraries circup adds for those of firmware/lib/requirements.txt that CircuitPython does not
+# have in C (neopixel's adafruit_pixelbuf it has: host_tools/mp_fakes stands in for it)
+DEPENDENCIES = ()
 
 
 def libraries(dest):
