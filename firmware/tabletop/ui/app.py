@@ -64,6 +64,7 @@ class App:
     def boot(self, now_ms):
         from tabletop.ui import resume
 
+        modes.renderer(self)  # before the replay (RAM)
         resume.boot(self)
         modes.forget("ui.resume")  # needed once
         self.last_input = now_ms
