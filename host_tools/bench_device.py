@@ -21,8 +21,8 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIRMWARE = os.path.join(ROOT, "firmware")
+from host_tools.mp_vm import FIRMWARE, ROOT, micropython, steady_smallest, vm_command
+
 FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
@@ -92,8 +92,6 @@ def _workdir(tmp, rec):
 
 def _run(vm, copy_path, heap_kb, boot_only=False):
     # vm: the micropython command, or a runner from bench.mini()
-    from host_tools.bench import vm_command
-
     extra = ["boot"] if boot_only else []
     # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
     where, name = os.path.split(copy_path)
@@ -114,8 +112,6 @@ def _ok(result, entries, boot_only=False):
 
 def _smallest(mp, copy_path, entries, boot_only):
     """The smallest -X heapsize (2 KB steps) from which the run succeeds (bench.steady_smallest)."""
-    from host_tools.bench import steady_smallest
-
     return steady_smallest(lambda kb: _ok(_run(mp, copy_path, kb, boot_only)[0], entries, boot_only), 128)
 
 
@@ -174,8 +170,6 @@ def heap_on(vm, path, rec):
 
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    from host_tools.bench import micropython
-
     mp = argv[0] if argv else micropython()
     if not mp:
         print("no micropython executable found", file=sys.stderr)
