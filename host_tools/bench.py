@@ -20,7 +20,10 @@ from tabletop.core import save
 
 MP_BENCH = os.path.join(ROOT, "host_tools", "mp_bench.py")
 
-# game, benchmark record, heap goal (KB), where the goal comes from
+# The measure (issue 17): the 32-bit runner of host_tools/mp32, the app from .py as deploy puts it
+# on the drive. Per game: heap goals (KB) of the rules alone and of the device app
+GOALS32 = {"babel": (40, 80), "terra_mystica": (64, 96), "assyria": (None, 80), "after_the_flood": (None, 80)}
+# game, benchmark record, heap goal (KB) on the unix port (64-bit), where the goal comes from
 CASES = (
     ("babel", "tests/records/babel_demo.txt", 48, "foundation: core + Babel + 200-entry record in 48 KB"),
     ("terra_mystica", "tests/records/tm_5p_demo.txt", 64, "Terra Mystica: 5-player game in 64 KB"),
@@ -72,6 +75,101 @@ def measure(mp, game, path, goal_kb, quick=False, record=None, module=None):
 
 # the runners of host_tools/mp32: (bits, frozen)
 RUNNERS = ((32, False), (64, False), (32, True), (64, True))
+
+
+def measure32(game, path):
+    """The figures of the measure for one game on the 32-bit runner: rules alone (heap needed,
+    live after the replay) and the device app (heap needed for boot + presses, live after boot,
+    where the heap goes: bench_device.where)."""
+    from host_tools import bench_device
+
+    vm = mini(32)
+    record, _ = records.read(os.path.join(ROOT, path))
+    row = {"game": game, "record": path, "entries": len(record), "players": len(record.seats),
+           "goals": GOALS32.get(game, (None, None))}
+    with tempfile.TemporaryDirectory() as tmp:
+        sp = os.path.join(tmp, "game.sav")
+        with open(sp, "wb") as f:
+            f.write(save.dumps(record))
+        roomy, _err = run_case(vm, sp, 1024, ())
+        row["rules"] = (smallest_heap(vm, sp, 32), roomy["live_after_replay"] if roomy else None)
+    row["device"] = bench_device.heap_on(vm, os.path.join(ROOT, path), record)
+    row["where"] = bench_device.where(vm, os.path.join(ROOT, path), record)
+    return row
+
+
+def _kb(need, live):
+    return "%s KB (%.1f KB)" % (need, live / 1024.0) if need and live else "failed"
+
+
+def _met(need, goal):
+    return "-" if not goal else ("yes" if need and need <= goal else "NO")
+
+
+GROUPS = (("tabletop.core", "core"), ("tabletop.ui", "app (ui)"), ("tabletop.boards", "board facade"),
+          ("tabletop.games", "game"), ("", "CircuitPython libraries (lib/, circup)"))
+
+
+def _group(name):
+    for prefix, label in GROUPS:
+        if name.startswith(prefix):
+            return label
+    return GROUPS[-1][1]
+
+
+def table32(rows, quick):
+    cmd = "companion bench" + (" --quick" if quick else "")
+    out = ["# Benchmarks", "",
+           "Measured by `%s` on %s. **The measure** (issue 17): `host_tools/mp32`'s 32-bit runner (MicroPython "
+           "1.19's core built for x86-32: the RP2040's 4-byte words and 16-byte GC blocks), with the app as "
+           "`companion deploy` puts it on the drive (`.py` source, compiled on the board), as on the stock "
+           "CircuitPython a user installs. Rules alone: the core and the game replay the record from its binary "
+           "save (`host_tools/mp_bench.py`). Device app: everything on the board from `.py` on the MacroPad's "
+           "board facade, the CircuitPython libraries of `lib/requirements.txt` imported for real, stand-ins only "
+           "for what CircuitPython has in C (`host_tools/mp_fakes`), booting from a save (a full replay) and "
+           "handling key presses (`host_tools/mp_bench_device.py`). Heap needed: the smallest `-X heapsize` (2 KB "
+           "steps) from which every heap up to 32 KB larger succeeds; live: `gc.mem_alloc()` after the replay "
+           "(after boot for the app). For scale: CircuitPython 10 on an RP2040 reports about 167 KB free at the "
+           "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),
+           "",
+           "| game | record (entries) | rules alone: heap needed (live) | goal | met | device app: heap needed "
+           "(live after boot) | goal | met |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        g = r["goals"]
+        out.append("| %s | %s (%d, %d players) | %s | %s | %s | %s | %s | %s |" % (
+            r["game"], os.path.basename(r["record"]), r["entries"], r["players"], _kb(*r["rules"]),
+            "%d KB" % g[0] if g[0] else "-", _met(r["rules"][0], g[0]), _kb(*r["device"]),
+            "%d KB" % g[1] if g[1] else "-", _met(r["device"][0], g[1])))
+    out += ["", "## Where the heap goes (32-bit runner, device app after boot and presses)", "",
+            "`host_tools/mp_where.py` runs the device benchmark with every import measured (the live bytes a "
+            "module added while it was imported, its own imports not counted: bytecode, names, constants, the "
+            "tables it builds, and the interned-name pool where it had to grow), then drops the parts of the "
+            "state one by one and counts what each frees. Modules dropped on the way (the start menu's, "
+            "resume) are not counted.", ""]
+    parts = []
+    for r in rows:
+        w = r["where"] or {"modules": [], "parts": [], "live": 0}
+        sums = {}
+        for name, b, kept in w["modules"]:
+            if kept:
+                sums[_group(name)] = sums.get(_group(name), 0) + b
+        sums.update(dict(w["parts"]))
+        parts.append(sums)
+    labels = [label for _p, label in GROUPS] + [p[0] for p in (rows[0]["where"] or {"parts": []})["parts"]]
+    out.append("| live bytes | " + " | ".join(r["game"] for r in rows) + " |")
+    out.append("|---|" + "---|" * len(rows))
+    for label in labels:
+        out.append("| %s | %s |" % (label, " | ".join("%.1f KB" % (s.get(label, 0) / 1024.0) for s in parts)))
+    out.append("| **all (live after boot and presses)** | %s |" % " | ".join(
+        "**%.1f KB**" % ((r["where"] or {"live": 0})["live"] / 1024.0) for r in rows))
+    for r in rows:
+        if r["game"] != "terra_mystica" or not r["where"]:
+            continue
+        out += ["", "Terra Mystica (%s), every module kept (bytes): " % os.path.basename(r["record"]) + ", ".join(
+            "%s %d" % (name.replace("tabletop.", ""), b) for name, b, kept in
+            sorted(r["where"]["modules"], key=lambda m: (-m[1], m[0])) if kept) + "."]
+    return "\n".join(out) + "\n"
 
 
 def word_sizes(game, path, goal_kb):
@@ -312,6 +410,13 @@ def main(args):
                             record=rec, module=CORE_CASE[1]))
     cmd = "companion bench" + (" --quick" if args.quick else "")
     text = table(rows, cmd)
+    if mini(32):  # the measure first, the unix port second
+        rows32 = [measure32(g, p) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
+        text = table32(rows32, args.quick) + "\n" + text.replace(
+            "# Benchmarks", "## On the unix port (64-bit): the second column", 1)
+    else:
+        text += ("\n## The measure (32-bit runner)\n\nnot measured: run `host_tools/mp32/build.sh` (needs "
+                 "gcc-multilib; `make test` runs it).\n")
     if not args.quick:
         from host_tools import bench_device
 
@@ -325,8 +430,8 @@ def main(args):
                 device[key] = bench_device.heap_on(mini(*key), path, rec)
             text += word_size_table(rows + [device])
         else:
-            text += ("\n## On a 32-bit VM\n\nnot measured: run `host_tools/mp32/build.sh` (needs gcc-multilib; again after "
-                     "changes to firmware/, which its frozen runners hold).\n")
+            text += ("\n## Frozen into the firmware\n\nnot measured: run `host_tools/mp32/build.sh --frozen` (again "
+                     "after changes to firmware/, which its frozen runners hold).\n")
         mpy = [(g, from_mpy(mp, p)) for g, p, goal, why in CASES[:2]]
         if all(m for _g, m in mpy):
             text += ("\nFrom `.mpy` files (MicroPython's mpy-cross; loaded into the heap like `.py`, only not "

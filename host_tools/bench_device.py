@@ -25,6 +25,7 @@ from host_tools.mp_vm import FIRMWARE, ROOT, micropython, steady_smallest, vm_co
 
 FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
+WHERE = os.path.join(ROOT, "host_tools", "mp_where.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
 # the libraries circup adds for those of firmware/lib/requirements.txt that CircuitPython does not
@@ -90,12 +91,17 @@ def _workdir(tmp, rec):
     return copy_path
 
 
+def _args(vm, copy_path, heap_kb, extra=()):
+    # the device benchmark on vm; the copy named relative to its folder (a random folder name
+    # moves the heap needed: bench.run_case)
+    where, name = os.path.split(copy_path)
+    return vm_command(vm, heap_kb, SCRIPT) + [FAKES, os.path.join(where, "lib"), name] + list(extra)
+
+
 def _run(vm, copy_path, heap_kb, boot_only=False):
     # vm: the micropython command, or a runner from bench.mini()
-    extra = ["boot"] if boot_only else []
-    # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
-    where, name = os.path.split(copy_path)
-    args = vm_command(vm, heap_kb, SCRIPT) + [FAKES, os.path.join(where, "lib"), name] + extra
+    args = _args(vm, copy_path, heap_kb, ["boot"] if boot_only else [])
+    where = os.path.dirname(copy_path)
     r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
@@ -166,6 +172,19 @@ def heap_on(vm, path, rec):
         if not _ok(roomy, len(rec)):
             return None, None
         return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
+
+
+def where(vm, path, rec):
+    """Where the heap goes after boot and presses, on vm (host_tools/mp_where.py): {"modules":
+    [[name, bytes, kept], ...], "parts": [[part, bytes], ...], "live": bytes}, or None."""
+    with tempfile.TemporaryDirectory() as tmp:
+        copy_path = _workdir(tmp, rec)
+        args = _args(vm, copy_path, 2048)
+        i = args.index(SCRIPT)
+        args[i:i + 2] = [WHERE, args[i + 1], SCRIPT]  # mp_where.py FIRMWARE SCRIPT ARGS...
+        r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=tmp)
+    lines = r.stdout.strip().splitlines()
+    return json.loads(lines[-1]) if r.returncode == 0 and lines else None
 
 
 def main(argv=None):
