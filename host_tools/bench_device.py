@@ -28,8 +28,8 @@ SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
 WHERE = os.path.join(ROOT, "host_tools", "mp_where.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
-# the libraries circup adds for those of firmware/lib/requirements.txt that CircuitPython does not
-# have in C (neopixel's adafruit_pixelbuf it has: host_tools/mp_fakes stands in for it)
+# the libraries circup would add for those of firmware/lib/requirements.txt (pure Python ones; what
+# CircuitPython has in C, host_tools/mp_fakes stands in for)
 DEPENDENCIES = ()
 
 
@@ -40,10 +40,10 @@ def libraries(dest):
     import importlib.util
     import shutil
 
+    from host_tools import deploy
+
     os.makedirs(dest, exist_ok=True)
-    with open(os.path.join(FIRMWARE, "lib", "requirements.txt")) as f:
-        names = [n.strip() for n in f if n.strip() and not n.startswith("#")]
-    for name in names + list(DEPENDENCIES):
+    for name in deploy.libraries(FIRMWARE) + list(DEPENDENCIES):
         spec = importlib.util.find_spec(name)
         if spec is None or spec.origin is None:
             raise RuntimeError("library %s is not installed (pip install -e '.[dev]')" % name)

@@ -2,7 +2,7 @@
 #   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot]
 # The app as `companion deploy` puts it on the drive (.py source, compiled here), on the MacroPad's
 # board facade (tabletop.boards.macropad), with the CircuitPython libraries of LIB_DIR imported for
-# real (neopixel: host_tools/bench_device.py copies them there);
+# real (none today: host_tools/bench_device.py copies them there);
 # FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
@@ -16,8 +16,7 @@ sys.path.insert(0, sys.argv[1])
 import micropython  # noqa: E402
 import time  # noqa: E402
 
-import adafruit_pixelbuf  # noqa: E402,F401 - C on the board: imported before the base
-import bitmaptools  # noqa: E402,F401
+import bitmaptools  # noqa: E402,F401 - C on the board: imported before the base
 import board  # noqa: E402,F401
 import digitalio  # noqa: E402,F401
 import displayio  # noqa: E402,F401
