@@ -1,7 +1,8 @@
 """`companion tm ...`: Terra Mystica tools for real recorded games (terra.snellman.net ledgers).
 
     tm import-snellman LEDGER -o RECORD   ledger -> game record (setup, command texts, map facts)
-    tm check LEDGER...                    import, replay, compare every row; non-zero exit on mismatch
+    tm check LEDGER|FOLDER...             import, replay, compare every row; a summary line;
+                                          non-zero exit on any mismatch
 
 The importer takes from the ledger only the setup, the command texts and the map facts a device
 cannot see (leech offers and their receivers, spades needed to terraform, tunnelling / carpet
@@ -24,7 +25,8 @@ from tabletop.core import flow, flow_engine, text  # noqa: E402
 from tabletop.core.errors import Illegal  # noqa: E402
 from tabletop.core.session import Session, clone  # noqa: E402
 from tabletop.games import terra_mystica as TM  # noqa: E402
-from tabletop.games.terra_mystica import hooks  # noqa: E402
+from tabletop.games.terra_mystica import hooks, rounds  # noqa: E402
+from tabletop.games.terra_mystica.turn import MAIN  # noqa: E402
 
 SPECIAL = ("setup", "cult_income_for_faction", "other_income_for_faction", "score_resources")
 OPTION_MAP = {"variable-turn-order": ("turn-order", "variable"), "mini-expansion-1": ("towns", "mini"),
@@ -45,8 +47,14 @@ class Row:
         self.cults = [int(x) for x in fields[12].split("/")]
         self.leech = [int(x) for x in fields[13].split()]
         self.text = fields[14].strip()
-        self.cmds = [c.strip() for c in self.text.split(". ") if c.strip()]
-        low = self.text.lower()
+        cmds = [c.strip() for c in self.text.split(". ") if c.strip()]
+        # a row may end with the automatic step that followed its commands ("transform E10 to
+        # brown. other_income_for_faction"): its figures are the ones after that step
+        self.auto = ""
+        if len(cmds) > 1 and cmds[-1].lower() in SPECIAL:
+            self.auto = cmds.pop().lower()
+        self.cmds = cmds
+        low = self.text.lower() if not self.auto else ". ".join(cmds).lower()
         if low in SPECIAL or low.startswith("["):
             self.kind = low
         elif low.startswith("+") and "vp for " in low:
@@ -58,29 +66,64 @@ class Row:
         return [self.vp, self.c, self.w, self.p, self.bowls, self.cults]
 
 
+class Drop:
+    """`<faction> dropped from the game`: the player leaves (an entry `<faction>: drop`)."""
+    kind = "drop"
+    cmds = leech = ()
+
+    def __init__(self, line, faction):
+        self.line = line
+        self.faction = faction
+        self.text = "dropped from the game"
+
+
 def parse_ledger(path):
     head = {"options": [], "scoring": [None] * 6, "removed": [], "factions": []}
     rows = []
     with open(path) as fh:
         lines = fh.read().split("\n")
+    section = []  # the rows since the last comment line (an income or final scoring step)
     for i in range(len(lines)):
         line = lines[i]
         fields = line.split("\t")
         if len(fields) >= 15:
             r = Row(i + 1, fields)
             rows.append(r)
+            section.append(r)
             if r.kind == "setup":
                 head["factions"].append(r.faction)
             continue
         s = line.strip()
-        if s.startswith("option "):
+        blank_rows(section)
+        section = [s]
+        if s.endswith(" dropped from the game"):
+            rows.append(Drop(i + 1, s.split()[0]))
+        elif s.startswith("option "):
             head["options"].append(s.split()[1])
         elif s.startswith("Round ") and " scoring: SCORE" in s:
             n = int(s.split()[1])
             head["scoring"][n - 1] = int(s.split("SCORE")[1].split(",")[0])
         elif s.startswith("Removing tile BON"):
             head["removed"].append(int(s.split("BON")[1]))
+    blank_rows(section)
     return head, rows
+
+
+def blank_rows(section):
+    """A player who left the game gets a row without text at each automatic step: it is that step."""
+    if not section or isinstance(section[0], Row):
+        return
+    title = section[0]
+    kinds = [r.kind for r in section[1:] if r.text and r.kind != "cmd"]
+    for r in section[1:]:
+        if r.text:
+            continue
+        if kinds:
+            r.kind = kinds[0]
+        elif title.startswith("Scoring "):
+            r.kind = "final " + title.split()[1].lower()
+        elif title.startswith("Converting resources"):
+            r.kind = "score_resources"
 
 
 def header_lines(head):
@@ -104,11 +147,17 @@ def header_lines(head):
 # --- translating one row's commands -----------------------------------------------------------
 def words_of(cmd):
     ws = cmd.lower().replace(" trading post", " tp").replace(" trading house", " tp").split()
+    if ws == ["resign"]:
+        return ["drop"]  # the player leaves the game
     out = []
     for w in ws:
         out.append(ALIASES.get(w, w))
-    if out and out[0] == "advance" and len(out) > 1 and out[1] == "shipping":
-        out[1] = "ship"
+    if out and out[0] == "convert":  # "convert 2 W to 2 C" is written "convert 2w to 2c"
+        i = 1
+        while i + 1 < len(out):
+            if out[i].isdigit() and out[i + 1] in ("pw", "c", "w", "p", "vp"):
+                out[i:i + 2] = [out[i] + out[i + 1]]
+            i += 1
     return out
 
 
@@ -116,18 +165,21 @@ def match_offers(rows):
     """Which `Leech/Decline N from F` row answers which offer of F's builds (the leech column).
 
     Every answer must answer an offer made before it, with its amount (a bare `Decline` any
-    amount), and a build makes at most one offer to each opponent. Answers are assigned in
-    ledger order to the earliest fitting offer, backtracking when a later answer has no offer
-    left. Returns ({build row index: [(faction, amount), ...]}, {(row, cmd): (F, amount)}).
+    amount), and a row makes at most one offer to each opponent per build. The leech column has
+    one figure per neighbour and row: a row with several builds (the Chaos Magicians' double
+    action) shows the sum of its offers to a neighbour, answered one by one ("5": Leech 4, Leech 1).
+    Answers are assigned in ledger order to the earliest fitting offer, backtracking when a later
+    answer has no offer left. Returns ({row index: [(faction, amount), ...]}, {(row, cmd): (F, amount)}).
     """
-    slots = {}  # builder -> [[build row index, amount, recipient or None], ...]
+    slots = {}  # builder -> [[row index, amount, recipient or None, builds, amount answered, answers], ...]
     answers = {}  # builder -> [(row index, cmd index, recipient, amount or -1), ...]
     for i in range(len(rows)):
         r = rows[i]
         if r.kind != "cmd":
             continue
+        nb = len([c for c in r.cmds if words_of(c)[:1] in (["build"], ["upgrade"])])
         for a in r.leech:
-            slots.setdefault(r.faction, []).append([i, a, None])
+            slots.setdefault(r.faction, []).append([i, a, None, nb, 0, 0])
         for k in range(len(r.cmds)):
             w = words_of(r.cmds[k])
             if len(w) >= 4 and w[0] in ("leech", "decline") and w[2] == "from" and w[3] != r.faction:
@@ -136,6 +188,11 @@ def match_offers(rows):
                 for f in slots:
                     if f != r.faction:
                         answers.setdefault(f, []).append((i, k, r.faction, -1))
+    acted = {}  # faction -> rows of its own actions: an offer not answered by then is declined
+    for i in range(len(rows)):
+        r = rows[i]
+        if r.kind == "cmd" and [c for c in r.cmds if words_of(c)[0] in MAIN]:
+            acted.setdefault(r.faction, []).append(i)
     offers = {}
     taken = {}
     for f in slots:
@@ -143,28 +200,50 @@ def match_offers(rows):
         ans = answers.get(f, [])
         budget = [20000]
 
-        def fits(a, x):
-            if sl[x][2] is not None or sl[x][0] >= a[0] or (a[3] >= 0 and sl[x][1] != a[3]):
-                return False
+        def fit(a, x):
+            # 2: answers the offer exactly (or completes a split one), 1: a part of a split offer
+            s = sl[x]
+            if s[0] >= a[0]:
+                return 0
+            for i in acted.get(a[2], ()):
+                if s[0] < i < a[0]:
+                    return 0
+            if s[2] is not None:
+                if s[2] != a[2] or s[5] >= s[3] or a[3] < 0 or s[4] + a[3] > s[1]:
+                    return 0
+                return 2 if s[4] + a[3] == s[1] else 1
             for y in range(len(sl)):
-                if sl[y][0] == sl[x][0] and sl[y][2] == a[2]:
+                if sl[y][0] == s[0] and sl[y][2] == a[2]:
+                    return 0
+            if a[3] < 0 or a[3] == s[1]:
+                return 2
+            return 1 if s[3] > 1 and a[3] < s[1] else 0
+
+        def complete():
+            for s in sl:
+                if s[2] is not None and s[4] != s[1]:
                     return False
             return True
 
         def solve(n, skips):
             if n == len(ans):
-                return True
+                return complete()
             budget[0] -= 1
             if budget[0] < 0:
                 return False
             a = ans[n]
-            for x in range(len(sl)):
-                if fits(a, x):
-                    sl[x][2] = a[2]
+            for want in (2, 1):
+                for x in range(len(sl)):
+                    if fit(a, x) != want:
+                        continue
+                    s = sl[x]
+                    old = s[2]
+                    got = a[3] if a[3] >= 0 else s[1]
+                    s[2], s[4], s[5] = a[2], s[4] + got, s[5] + 1
                     chosen[n] = x
                     if solve(n + 1, skips):
                         return True
-                    sl[x][2] = None
+                    s[2], s[4], s[5] = old, s[4] - got, s[5] - 1
             chosen[n] = -1
             # a bare decline may belong to another builder; others only when nothing else fits
             if a[3] < 0 or skips:
@@ -174,7 +253,7 @@ def match_offers(rows):
         chosen = [-1] * len(ans)
         if not solve(0, False):
             for x in sl:
-                x[2] = None
+                x[2], x[4], x[5] = None, 0, 0
             chosen = [-1] * len(ans)
             budget[0] = 20000
             solve(0, True)
@@ -303,10 +382,13 @@ def import_ledger(path):
     try:
         for i in range(len(rows)):
             r = rows[i]
-            if r.kind == "final network":
+            if r.kind == "final network" and r.text:
                 s = seats.index(r.faction)
                 netvp[s] = int(r.text.split("vp")[0].strip("+"))
                 netrow[s] = r.line
+            if r.kind == "drop" and r.faction in seats and seats.index(r.faction) not in state["flow"]["out"]:
+                run_entry(state, seats.index(r.faction), ["drop"])
+                lines.append("%s: drop # ledger line %d: dropped from the game" % (r.faction, r.line))
             if r.kind != "cmd" or not r.cmds or r.faction not in seats:
                 continue
             seat = seats.index(r.faction)
@@ -324,16 +406,23 @@ def import_ledger(path):
                 # the ledger moved on: the turn's unused spades / faction action are given up
                 run_entry(state, a, ["done"])
                 lines.append("%s: done # spades not used" % seats[a])
+            got = list(offers.get(i, []))
+            lead = True  # the row's first build or upgrade
             for c in cmds:
                 if c[0] in ("build", "upgrade") and r.leech:
-                    got = offers.get(i)
-                    if got:
+                    # one offer per neighbour and build; a neighbour's second offer goes to the next
+                    mine = []
+                    for o in list(got):
+                        if o[0] not in [m[0] for m in mine]:
+                            mine.append(o)
+                            got.remove(o)
+                    if mine:
                         c.append("offer")
-                        for f, n in got:
+                        for f, n in mine:
                             c += [f, str(n)]
-                    else:
+                    elif lead:
                         c.append("near")
-                    break
+                    lead = False
             # cult-bonus spades used over several rows (the same faction's next row transforms
             # again): the first annotation that matches; otherwise (a snellman row is a whole
             # turn) prefer one that uses every spade
@@ -367,7 +456,7 @@ def import_ledger(path):
         tap.close()
     if state["flow"]["phase"] == "network":
         sizes = network_sizes(netvp)
-        for s in range(len(seats)):
+        for s in rounds.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
     return "\n".join(lines) + "\n"
@@ -413,7 +502,7 @@ def check_game(path, record_text, manifest=None, out=None):
     last_cmd = None
     deferred = []
     for r in rows:
-        if r.faction not in seats:
+        if r.faction not in seats or r.kind == "drop":
             continue
         got = None
         if r.kind == "setup":
@@ -421,6 +510,11 @@ def check_game(path, record_text, manifest=None, out=None):
         elif r.kind == "cmd":
             got = by_row.get(r.line)
             last_cmd = r.line
+            if r.auto:
+                tag = "cult" if r.auto[0] == "c" else "income"
+                for t in tagged:
+                    if t[2] == tag and t[1] == r.line:
+                        got = t[3]
         elif r.kind in ("cult_income_for_faction", "other_income_for_faction"):
             tag = "cult" if r.kind[0] == "c" else "income"
             for t in tagged:
@@ -452,7 +546,7 @@ def check_game(path, record_text, manifest=None, out=None):
             matched += 1
         elif first is None:
             first = (rr, final_figs[seats.index(rr.faction)])
-    total = len([r for r in rows if r.faction in seats])
+    total = len([r for r in rows if r.faction in seats and r.kind != "drop"])
     name = os.path.basename(path)
     ok = matched == total and err is None
     out.write("%s: rows matched: %d/%d\n" % (name, matched, total))
@@ -503,13 +597,27 @@ def cmd_import(args):
     return 0
 
 
+def ledger_paths(names):
+    """The ledgers named: files, and every *.txt ledger in a named folder (sorted)."""
+    out = []
+    for n in names:
+        if os.path.isdir(n):
+            out += [os.path.join(n, f) for f in sorted(os.listdir(n)) if f.endswith(".txt")]
+        else:
+            out.append(n)
+    return out
+
+
 def cmd_check(args):
-    bad = 0
-    for path in args.ledgers:
+    games = good = rows = total = 0
+    for path in ledger_paths(args.ledgers):
         ok, m, t = check_game(path, import_ledger(path), manifest_for(path))
-        if not ok:
-            bad += 1
-    return 1 if bad else 0
+        games += 1
+        good += 1 if ok else 0
+        rows += m
+        total += t
+    print("games fully matched: %d/%d; rows matched: %d/%d" % (good, games, rows, total))
+    return 0 if good == games else 1
 
 
 def register(subparsers):
@@ -521,7 +629,7 @@ def register(subparsers):
     p.add_argument("-o", "--output", required=True)
     p.set_defaults(func=cmd_import)
     p = sub.add_parser("check", help="import, replay and compare every ledger row")
-    p.add_argument("ledgers", nargs="+")
+    p.add_argument("ledgers", nargs="+", help="ledger files, or folders of them")
     p.set_defaults(func=cmd_check)
     return tm
 

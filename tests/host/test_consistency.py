@@ -1,5 +1,6 @@
-"""Consistency of every game on every record in tests/records: replaying a prefix equals applying
-its entries one by one, undo after apply is the identity, and the binary save round-trips."""
+"""Consistency of every game on every record in tests/records, and on the record imported from
+every real Terra Mystica game in ../shared/tm_games: replaying a prefix equals applying its entries
+one by one, undo after apply is the identity, and the binary save round-trips."""
 
 import glob
 import os
@@ -9,14 +10,19 @@ import pytest
 from tabletop.core import registry, save
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
+from host_tools import tm_cli
+from tests.host.test_tm_real_games import ledgers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORDS = sorted(glob.glob(os.path.join(ROOT, "tests", "records", "*.txt")))
 
 
 def load(path):
-    with open(path) as f:
-        text = f.read()
+    if path.startswith("ledger:"):  # a real game: the record the importer makes of its ledger
+        text = tm_cli.import_ledger(path[7:])
+    else:
+        with open(path) as f:
+            text = f.read()
     rec = parse(text, registry.words_for)
     try:
         registry.load(rec.game)
@@ -33,7 +39,7 @@ def prefix(rec, n):
 
 
 def legal_records():
-    out = []
+    out = ["ledger:" + p for p in ledgers()]
     for path in RECORDS:
         name = os.path.basename(path)
         if "illegal" in name or "bad" in name:

@@ -58,7 +58,7 @@ def test_import_takes_no_figures_and_marks_every_row(path):
             continue
         m = re.search(r"# ledger row (\d+)$", line)
         if m is None:
-            assert line.split(":")[1].split()[0] in ("network", "done"), line
+            assert line.split(":")[1].split()[0] in ("network", "done", "drop"), line
             continue
         seen.add(int(m.group(1)))
         words = line.split("#")[0].split(":")[1].split()
@@ -81,9 +81,12 @@ def test_import_takes_no_figures_and_marks_every_row(path):
 @need
 def test_cli_check_and_import(tmp_path, capsys):
     paths = ledgers()
-    assert tm_cli.main(["check"] + paths) == 0
+    assert tm_cli.main(["check", GAMES_DIR]) == 0  # a folder: every ledger in it
     out = capsys.readouterr().out
-    assert out.count("rows matched:") == len(paths)
+    assert out.count("rows matched:") == len(paths) + 1
+    rows = sum(int(m) for m in re.findall(r"rows matched: (\d+)/", out)[:-1])
+    assert out.strip().split("\n")[-1] == "games fully matched: %d/%d; rows matched: %d/%d" % (
+        len(paths), len(paths), rows, rows)
     dst = tmp_path / "g.txt"
     assert tm_cli.main(["tm", "import-snellman", paths[0], "-o", str(dst)]) == 0
     assert dst.read_text().startswith("game terra_mystica\nplayers ")
@@ -107,6 +110,7 @@ def test_check_reports_the_first_mismatch_and_fails(tmp_path, capsys):
     assert tm_cli.main(["check", str(dst)]) == 1
     out = capsys.readouterr().out
     assert "first mismatch: row %d" % bad in out
+    assert "games fully matched: 0/1; rows matched: " in out
     assert re.search(r"rows matched: (\d+)/(\d+)", out).group(1) != re.search(r"rows matched: (\d+)/(\d+)",
                                                                                out).group(2)
 

@@ -333,3 +333,33 @@ def test_round_waits_for_a_cultists_step_earned_after_the_last_pass():
     refuse(s, "witches: +fire", "it is cultists's turn")
     do(s, "cultists: +earth")
     assert s.state["flow"]["round"] == 2 and pl(s, "cultists")["cult"][2] == 2
+
+
+def test_a_player_leaves_the_game():
+    # snellman's "dropped from the game": no more turns or power offers; the buildings, income and
+    # cult positions stay and count in the final scoring; undo brings the player back
+    s = start(("witches", "nomads", "cultists"), {"witches": 3, "nomads": 6, "cultists": 7})
+    do(s, "witches: build offer nomads 1")
+    assert pl(s, "nomads")["offers"] and act(s) == "nomads"
+    bon = pl(s, "nomads")["bon"]
+    before = clone(s.state)
+    do(s, "nomads: drop")
+    assert act(s) == "cultists" and pl(s, "nomads")["offers"] == [] and pl(s, "nomads")["bon"] == 0
+    assert bon in s.state["bonus"]  # the bonus tile goes back for the others
+    assert "drop" in TM.COMMANDS and TM.may_act(s.state, 1, "drop")
+    refuse(s, "cultists: build offer nomads 2", "the nomads have left the game")
+    refuse(s, "nomads: leech 1 from witches", "you have no power offer to answer")
+    refuse(s, "nomads: drop", "left the game already")
+    s.undo()
+    assert s.state == before and act(s) == "nomads"
+    do(s, "nomads: drop")
+    d = pl(s, "nomads")["D"]
+    w = pl(s, "nomads")["W"]
+    pass_all(s, 1)
+    assert s.state["flow"]["round"] == 2 and pl(s, "nomads")["W"] > w  # income goes on
+    assert s.state["flow"]["passed"][1] and act(s) != "nomads" and pl(s, "nomads")["D"] == d
+    pass_all(s, 5)
+    assert s.state["flow"]["phase"] == "network" and act(s) != "nomads"
+    while not s.ended():
+        do(s, "%s: network 1" % act(s))
+    assert s.ended()

@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import cults, final, gifts, passing, res, rounds, spades, tiles
 from tabletop.games.terra_mystica import trade
 from tabletop.games.terra_mystica.start import new_player
-from tests.portable.test_tm_rules import act, do, pl, refuse, start
+from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
 
 
 def player(f, **kw):
@@ -56,7 +56,7 @@ def test_priests_capped_by_priests_on_cult_spaces():
 
 
 def test_round_scoring_tiles():
-    st = {"flow": {"setup": False, "round": 2}, "score": (1, 9, 4, 5, 6, 7)}
+    st = {"flow": {"setup": False, "round": 2, "phase": "actions"}, "score": (1, 9, 4, 5, 6, 7)}
     p = player("halflings")
     tiles.round_vp(st, p, "TE")
     assert p["VP"] == 24  # SCORE9: 4 per temple
@@ -65,10 +65,20 @@ def test_round_scoring_tiles():
     st["flow"]["round"] = 1
     spades.gain_spades(st, p, 1)
     assert p["VP"] == 26 + 2 + 1  # SCORE1: 2 per spade
+    # Rulebook, Phase III "Kultbonus": the cult bonus closes the round before, so its spades
+    # score that round's tile, not the new round's SCORE1
+    st = {"flow": {"setup": False, "round": 3, "phase": "spades"}, "score": (9, 4, 1, 5, 6, 7)}
+    p = player("witches")
+    spades.gain_spades(st, p, 1)
+    assert p["VP"] == 20 and tiles.round_tile(st)[0] == "SHSA"  # SCORE4 (round 2): SH/SA
+    st["flow"]["phase"] = "actions"
+    spades.gain_spades(st, p, 1)
+    assert p["VP"] == 22  # round 3's SCORE1 in its action phase
 
 
 def test_town_tiles():
-    st = {"flow": {"setup": False, "round": 1}, "score": (2, 3, 4, 5, 6, 7), "top": [-1] * 4,
+    st = {"flow": {"setup": False, "round": 1, "phase": "actions"}, "score": (2, 3, 4, 5, 6, 7),
+          "top": [-1] * 4,
           "towns": "022222121", "seats": ("mermaids", "fakirs")}
     m = player("mermaids")
     st["players"] = [m, player("fakirs")]
@@ -125,6 +135,8 @@ def stronghold(seats, picks, who):
 
 
 def test_chaos_magicians_double_action_keeps_the_turn_open():
+    # Rulebook, Chaosmagier / Festung: "einen Doppelzug ... 2 beliebige Aktionen direkt
+    # nacheinander": the turn stays open for two actions and ends after the second
     s, other = stronghold(("chaosmagicians", "nomads"), {"chaosmagicians": 6, "nomads": 3}, "chaosmagicians")
     c = pl(s, "chaosmagicians")
     assert c["SH"] == 1 and c["W"] == 2 and c["C"] == 5
@@ -132,10 +144,14 @@ def test_chaos_magicians_double_action_keeps_the_turn_open():
     do(s, "chaosmagicians: build")
     assert act(s) == "chaosmagicians"
     do(s, "chaosmagicians: build")
-    assert act(s) == "chaosmagicians" and pl(s, "chaosmagicians")["D"] == 2
-    do(s, "chaosmagicians: done")
-    assert act(s) == "nomads"
+    assert act(s) == "nomads" and pl(s, "chaosmagicians")["D"] == 2 and pl(s, "chaosmagicians")["act"] == ""
     refuse(s, "nomads: action actc", "ACTC is not an action of the nomads")
+    do(s, "nomads: build")
+    # next round: the double turn again, `done` after one action gives the second up
+    pass_all(s, 1)  # the Chaos Magicians pass first, so they start round 2
+    assert act(s) == "chaosmagicians" and pl(s, "chaosmagicians")["act"] == ""
+    do(s, "chaosmagicians: action actc . build . done")
+    assert act(s) == "nomads" and pl(s, "chaosmagicians")["act"] == ""
 
 
 def test_giants_stronghold_two_free_spades():

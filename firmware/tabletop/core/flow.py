@@ -61,6 +61,7 @@ def new_flow(nseats):
         "ended": False,
         "winners": [],
         "turns": 0,  # turns completed in the whole game
+        "out": [],  # seats that left the game: no more turns, their pieces stay and score
     }
 
 
@@ -75,6 +76,14 @@ def pass_turn(state, seat):
     f["passed"][seat] = True
     f["passes"].append(seat)
     f["turn_over"] = True
+
+
+def drop(state, seat):
+    # a player leaves the game: no more turns or questions in any phase (undo brings them back)
+    f = state["flow"]
+    f["out"].append(seat)
+    f["passed"][seat] = True
+    f["prompts"] = [q for q in f["prompts"] if q[0] != seat]  # (flow_engine ends their turn)
 
 
 def end_phase(state):

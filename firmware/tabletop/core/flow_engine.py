@@ -17,10 +17,9 @@ def _next_unpassed(f, start):
 
 
 def _start_turn(ph, state):
-    if ph.on_turn is not None:
-        s = active(state)
-        if s >= 0:
-            ph.on_turn(state, s)
+    s = active(state)
+    if ph.on_turn is not None and s >= 0 and s not in state["flow"]["out"]:
+        ph.on_turn(state, s)
 
 
 def _start_phase(state, ph):
@@ -30,7 +29,7 @@ def _start_phase(state, ph):
     f["turn_over"] = False
     f["phase_over"] = False
     f["passes"] = []
-    f["passed"] = [False] * len(f["passed"])
+    f["passed"] = [s in f["out"] for s in range(len(f["passed"]))]
     f["seats"] = []
     if ph.begin is not None:
         ph.begin(state)
@@ -111,7 +110,11 @@ def advance(game, state):
             f["turn"] = nxt
             _start_turn(ph, state)
             continue
-        if ph.kind == UNTIL_PASS and f["passed"][f["seats"][f["turn"]]]:
+        s = f["seats"][f["turn"]]
+        if s in f["out"]:
+            f["turn_over"] = True  # the seat left the game (flow.drop)
+            continue
+        if ph.kind == UNTIL_PASS and f["passed"][s]:
             nxt = _next_unpassed(f, f["turn"])
             if nxt < 0:
                 f["phase_over"] = True

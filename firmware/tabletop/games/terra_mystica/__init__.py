@@ -7,6 +7,7 @@ e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/t
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds, start
 from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
 from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
@@ -57,19 +58,20 @@ PHASES = (
     Phase("spades", EACH, order=rounds.spade_order, when=lambda s: s["flow"]["round"] > 1),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
-    Phase("network", EACH, order=lambda s: list(range(len(s["players"]))),
+    Phase("network", EACH, order=rounds.network_order,
           when=lambda s: s["flow"]["round"] == 6),
 )
 
 
 def may_act(state, seat, verb):
-    if verb in ("leech", "decline", "wait", "connect"):
+    if verb in ("leech", "decline", "wait", "connect", "drop"):
         return True
-    if verb[:3] == "+tw":
-        return True  # a town is entered by its founder, also after the turn moved on
-    if verb[:1] == "+" and verb[1:4] != "fav":
+    k = plus(verb)
+    if k is None or k[0] == "fav" or k[0] == "-spade":
+        return None
+    if k[0] == "cult":
         return state["players"][seat]["pcult"] > 0 or None
-    return None
+    return True  # a town (and its -TRACK) is entered by its founder, also after the turn moved on
 
 
 def score(state, seat):

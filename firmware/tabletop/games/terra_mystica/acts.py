@@ -59,6 +59,8 @@ def do_action(state, seat, args):
         elif w in ("actn", "acts", "actw", "actc"):
             # sandstorm / free trading house / free dwelling / two actions: this turn
             p["act"] = w
+            if w == "actc":
+                p["did"] = 0  # the double turn's two actions are still to come
     else:
         raise Illegal("unknown action %r" % w)
     p["done"] += w + " "

@@ -2,24 +2,15 @@
 
 from tabletop.games.terra_mystica import turn
 from tabletop.games.terra_mystica.tiles import CULTS
+from tabletop.games.terra_mystica.words import plus
 
 VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
-         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network")
-
-
-def _plus(verb):
-    # +favN, +twN, +TRACK, +2TRACK (free cult steps), -spade
-    if verb == "-spade":
-        return True
-    if verb[:4] == "+fav":
-        return verb[4:].isdigit() and 1 <= int(verb[4:]) <= 12
-    if verb[:3] == "+tw":
-        return verb[3:].isdigit() and 1 <= int(verb[3:]) <= 8
-    return verb[1:] in CULTS or verb[:2] == "+2" and verb[2:] in CULTS
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop")
 
 
 def _all_verbs():
-    # (-spade, snellman's "give up a cult-bonus spade", is accepted but not offered: `done` does it)
+    # (-spade, snellman's "give up a cult-bonus spade", and -TRACK, "not this town step", are
+    # accepted but not offered: `done` gives spades up)
     return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
             + ["+" + t for t in CULTS] + ["+2" + t for t in CULTS])
 
@@ -29,7 +20,7 @@ class _Commands:
     instead of a closure per verb (RAM on the board)."""
 
     def get(self, verb, default=None):
-        if verb not in VERBS and not (verb[:1] in "+-" and _plus(verb)):
+        if verb not in VERBS and not plus(verb):
             return default
 
         def run(state, seat, args):

@@ -53,21 +53,6 @@ def track_of(word):
     raise Illegal("no cult track %r (fire, water, earth, air)" % word)
 
 
-def check_step(state, seat, t):
-    """Refuse a move on track t that cannot gain a single step (the 10 rules)."""
-    p = state["players"][seat]
-    pos = p["cult"][t]
-    if pos == 10:
-        raise Illegal("you are already on 10 of %s" % CULTS[t])
-    if pos == 9:
-        holder = state["top"][t]
-        if holder >= 0:
-            raise Illegal("only one player can be on 10 of %s: the %s are there"
-                          % (CULTS[t], state["seats"][holder]))
-        if keys_free(p) < 1:
-            raise Illegal("cult track 10 needs a town key")
-
-
 def do_send(state, seat, args):
     # send p to TRACK [for N]
     p = state["players"][seat]
@@ -82,7 +67,6 @@ def do_send(state, seat, args):
     want = 0
     if len(words) >= 3 and words[1] == "for":
         want = num(words[2], "for")
-    check_step(state, seat, t)
     pay(p, "P", 1)
     if want == 0:
         want = 3 if three else (2 if twos else 1)
@@ -94,17 +78,11 @@ def do_send(state, seat, args):
     cult_step(state, seat, t, want)
 
 
-def cult_free(state, seat, verb):
+def cult_free(state, seat, track, n):
     # +fire, +2air: free cult steps from BON2, FAV6, Auren, Cultists
     p = state["players"][seat]
-    n = 1
-    w = verb[1:]
-    if w and w[0].isdigit():
-        n = int(w[0])
-        w = w[1:]
-    t = track_of(w)
+    t = track_of(track)
     if p["pcult"] < n:
         raise Illegal("you have no free cult step to take")
-    check_step(state, seat, t)
-    p["pcult"] -= n
+    p["pcult"] -= n  # a step the 10 rules do not allow is lost, not refused
     cult_step(state, seat, t, n)

@@ -15,6 +15,8 @@ def verbs(state, seat):
         return ["build"] if f["phase"] == "dwellings" else ["pass"]
     if f["phase"] == "network":
         return ["network"] if seat == flow.active(state) else []
+    if seat in f["out"]:
+        return []
     out = []
     if p["offers"]:
         out += ["leech", "decline"]
@@ -22,7 +24,7 @@ def verbs(state, seat):
         out += ["+" + t for t in CULTS]
     if seat == flow.active(state):
         if f["phase"] == "spades":
-            return out + ["transform", "build", "convert", "burn", "done"]
+            return out + ["transform", "convert", "burn", "done"]
         if p["did"] & 1:
             if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
                 out += ["transform", "build", "dig"]
@@ -38,7 +40,7 @@ def verbs(state, seat):
             out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
                     "burn", "pass"]
         out += ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
-    return out + ["wait"]
+    return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
 
 def actions(state, p):

@@ -3,8 +3,34 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.cults import cult_step
+from tabletop.games.terra_mystica.cults import cult_free, cult_step, track_of
 from tabletop.games.terra_mystica.tiles import favor, round_vp, town
+from tabletop.games.terra_mystica.words import plus as read_plus
+
+
+def plus(state, seat, verb):
+    """+favN, +twN, +2twN, +TRACK, +2TRACK, -TRACK, -spade (see words.plus)."""
+    k = read_plus(verb)
+    if k is None:
+        raise Illegal("unknown action %r" % verb)
+    kind, n, what = k
+    if kind == "fav":
+        take_favor(state, seat, what)
+    elif kind == "tw":
+        for _ in range(n):
+            take_town(state, seat, what)
+    elif kind == "cult":
+        cult_free(state, seat, what, n)
+    elif kind == "-cult":
+        # the next town's step on this track is not taken (the key is kept for another track)
+        sk = state.get("skip")
+        mask = sk[1] if sk and sk[0] == seat else 0
+        state["skip"] = [seat, mask | 1 << track_of(what)]
+    else:
+        p = state["players"][seat]
+        if p["spades"] < n:
+            raise Illegal("you have no spade to give up")
+        p["spades"] -= n
 
 
 def take_favor(state, seat, n):
@@ -40,8 +66,10 @@ def take_town(state, seat, n):
     if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
         p["ship"] += 1
         p["VP"] += F.ship_vp(p["f"], p["ship"])
+    sk = state.get("skip")
+    skip = sk[1] if steps and sk and sk[0] == seat else 0
     for t in range(4):
-        if steps:
+        if steps and not (skip >> t) & 1:
             cult_step(state, seat, t, steps)
     if p["f"] == "witches":
         p["VP"] += 5

@@ -12,6 +12,8 @@ def make_offers(state, seat, offers):
         o = offers[i]
         if o[0] == seat:
             raise Illegal("you cannot offer power to yourself")
+        if o[0] in state["flow"]["out"]:
+            raise Illegal("the %s have left the game: no power for them" % state["seats"][o[0]])
         if o[1] < 1:
             raise Illegal("a power offer is at least 1")
         for k in range(i):

@@ -46,6 +46,8 @@ def cult_income(state):
             continue
         k = t[4]
         if k == "spade":
+            if p["f"] == "giants":
+                n -= n % 2  # the Giants transform with exactly 2 spades: a single one is lost
             gain_spades(state, p, n)
         elif k == "PW":
             res.gain_power(p, n)
@@ -57,7 +59,14 @@ def cult_income(state):
 
 
 def spade_order(state):
+    out = state["flow"]["out"]
+    for s in out:
+        state["players"][s]["spades"] = 0  # a player who left uses no cult bonus spades
     return [s for s in state["flow"]["order"] if state["players"][s]["spades"] > 0]
+
+
+def network_order(state):
+    return [s for s in range(len(state["players"])) if s not in state["flow"]["out"]]
 
 
 def round_begin(state):
@@ -70,8 +79,10 @@ def round_end(state):
     hooks.snap(state, "pre")
     f = state["flow"]
     passes = list(f["passes"])
+    if not passes:
+        passes = list(f["order"])  # everybody left but the ones who never passed: keep it
     if state["options"]["turn-order"] == "variable":
-        flow.set_order(state, passes)
+        flow.set_order(state, passes + [s for s in f["order"] if s not in passes])
     else:
         n = len(state["players"])
         flow.set_order(state, [(passes[0] + i) % n for i in range(n)])

@@ -37,6 +37,8 @@ def use_spades(state, p, n):
     if p["f"] == "giants" and n > 0:
         n = 2
     if n > p["spades"]:
+        if state["flow"]["phase"] == "spades":
+            raise Illegal("cult bonus spades cannot be topped up: you have %d" % p["spades"])
         buy_spades(state, p, n - p["spades"])
     p["spades"] -= n
 
@@ -58,9 +60,13 @@ def do_transform(state, seat, args):
     p = state["players"][seat]
     a = annotations(state, args)
     if a["how"]:
+        if state["flow"]["phase"] == "spades":
+            raise Illegal("no tunnelling or carpet flight with cult bonus spades")
         reach(p, a["how"])
-    n = 1 if a["spades"] is None else a["spades"]
-    use_spades(state, p, n)
+    if p["act"] == "actn":
+        p["act"] = ""  # the Nomads' sandstorm: desert for free, and "not a spade" (rulebook)
+    else:
+        use_spades(state, p, 1 if a["spades"] is None else a["spades"])
     p["did"] |= 2  # a dwelling may follow on the terraformed space
 
 
@@ -75,7 +81,7 @@ def do_advance(state, seat, args):
     p = state["players"][seat]
     f = p["f"]
     what = args[0] if args else ""
-    if what in ("ship", "shipping"):
+    if what in ("ship", "shipping"):  # snellman writes the long forms too
         top = F.row(f)[F.SHIP + 1]
         if p["ship"] >= top:
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
@@ -83,7 +89,7 @@ def do_advance(state, seat, args):
         res.pay(p, "P", 1)
         p["ship"] += 1
         p["VP"] += F.ship_vp(f, p["ship"])
-    elif what == "dig":
+    elif what in ("dig", "digging"):
         r = F.row(f)
         if p["dig"] >= r[F.DIG]:
             raise Illegal("digging is at its highest level for the %s" % f)

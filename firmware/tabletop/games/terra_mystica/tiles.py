@@ -53,6 +53,8 @@ def score(n):
 
 def round_tile(state):
     r = state["flow"]["round"]
+    if state["flow"]["phase"] in ("cult", "spades"):
+        r -= 1  # the cult bonus is phase III of the round before: its tile, not the new one's
     if state["flow"]["setup"] or r < 1 or r > 6:
         return None
     return score(state["score"][r - 1])

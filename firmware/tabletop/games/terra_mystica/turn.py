@@ -5,7 +5,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.leech import decline_all
 from tabletop.games.terra_mystica.passing import ask_pending
 from tabletop.games.terra_mystica.verbs import ANYTIME, check_phase, one
-from tabletop.games.terra_mystica.words import split
+from tabletop.games.terra_mystica.words import plus, split
 
 MAIN = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass")
 
@@ -22,8 +22,6 @@ def pending(state, p):
 
 def may_continue(p, verb):
     """A main command after the turn's action: only as its part (build on the spaces dug...)."""
-    if p["act"] == "actc":
-        return True
     if verb in ("transform", "dig"):
         return p["spades"] > 0 or p["act"] == "actn"
     if verb == "build":
@@ -43,8 +41,9 @@ def run(state, seat, words):
     cmds = split(words)
     if not cmds:
         raise Illegal("no action given")
-    if state.get("blocked"):
-        state["blocked"] = None
+    for k in ("blocked", "skip"):  # a cult step waiting for a key, -TRACK: this entry only
+        if state.get(k):
+            state[k] = None
     p = state["players"][seat]
     act = flow.active(state)
     f = state["flow"]
@@ -53,8 +52,8 @@ def run(state, seat, words):
     for c in cmds:
         verb = c[0]
         check_phase(state, seat, verb)
-        free_cult = verb[:1] == "+" and not verb[1:2].isdigit() or verb[:2] == "+2"
-        anytime = verb in ANYTIME or (free_cult and verb[:4] != "+fav")
+        k = plus(verb)
+        anytime = verb in ANYTIME or k is not None and k[0] in ("cult", "tw", "-cult")
         if not anytime and seat != act:
             if act < 0:
                 raise Illegal("nobody can act now")
@@ -64,7 +63,10 @@ def run(state, seat, words):
                 decline_all(state, seat)
             if playing:
                 if p["did"] & 1 and not may_continue(p, verb):
-                    raise Illegal("you already took your action this turn")
+                    if p["act"] != "actc":
+                        raise Illegal("you already took your action this turn")
+                    p["act"] = ""  # the Chaos Magicians' second action of their double turn
+                    p["did"] = 0
                 p["did"] |= 1
         if verb == "pass":
             passed = True
@@ -87,7 +89,8 @@ def run(state, seat, words):
     if playing and p["did"] & 1 and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
         end_turn(state, p)
     if passed:
-        p["did"] = 0
+        p["did"] = p["spades"] = 0
+        p["act"] = ""
     ask_pending(state)
 
 

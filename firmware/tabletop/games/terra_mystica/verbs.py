@@ -1,10 +1,11 @@
 """What each verb of an entry does, and which verbs the phase allows."""
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade, upgrade
+from tabletop.games.terra_mystica import acts, build, cults, drop, gifts, leech, passing, spades, trade
+from tabletop.games.terra_mystica import upgrade
 
-ANYTIME = ("leech", "decline", "wait", "connect")
-SPADES_OK = ("transform", "build", "convert", "burn", "done", "-spade")
+ANYTIME = ("leech", "decline", "wait", "connect", "drop")
+SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
 
 
 def one(state, seat, verb, args):
@@ -32,21 +33,14 @@ def one(state, seat, verb, args):
         leech.leech(state, seat, args)
     elif verb == "decline":
         leech.decline(state, seat, args)
-    elif verb[:4] == "+fav" and verb[4:].isdigit():
-        gifts.take_favor(state, seat, int(verb[4:]))
-    elif verb[:3] == "+tw" and verb[3:].isdigit():
-        gifts.take_town(state, seat, int(verb[3:]))
-    elif verb[:1] == "+":
-        cults.cult_free(state, seat, verb)
+    elif verb[:1] in ("+", "-"):
+        gifts.plus(state, seat, verb)
+    elif verb == "drop":
+        drop.drop_out(state, seat)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
         state["players"][seat]["net"] = int(args[0])
-    elif verb == "-spade":
-        p = state["players"][seat]
-        if p["spades"] < 1:
-            raise Illegal("you have no spade to give up")
-        p["spades"] -= 1
     elif verb in ("bridge", "wait", "connect", "done"):
         pass
     else:

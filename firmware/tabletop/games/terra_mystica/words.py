@@ -1,6 +1,7 @@
 """Reading an entry's words: commands split at '.', numbers, amounts (3pw), a build's map facts."""
 
 from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica.tiles import CULTS
 
 KINDS = ("PW", "VP", "C", "W", "P")
 
@@ -66,3 +67,25 @@ def amount(words):
     if w not in KINDS:
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     return (int(n) if n else 1), w, used
+
+
+def plus(verb):
+    """A tile or cult verb as (kind, count, what), or None: +favN, +twN, +2twN (two towns in one
+    row), +TRACK, +2TRACK (free cult steps), -TRACK (a town's step on TRACK not taken), -spade."""
+    sign = verb[:1]
+    w = verb[1:]
+    if sign not in ("+", "-") or not w:
+        return None
+    n = 1
+    if w[0].isdigit():
+        n = int(w[0])
+        w = w[1:]
+    if sign == "-":
+        if w == "spade":
+            return ("-spade", n, "")
+        return ("-cult", n, w) if w in CULTS else None
+    if w[:3] == "fav" and w[3:].isdigit() and n == 1:  # take_favor names a wrong number
+        return ("fav", 1, int(w[3:]))
+    if w[:2] == "tw" and w[2:].isdigit() and 1 <= int(w[2:]) <= 8:
+        return ("tw", n, int(w[2:]))
+    return ("cult", n, w) if w in CULTS else None
