@@ -11,7 +11,7 @@ import gc
 import sys
 
 sys.path.insert(0, sys.argv[3])  # the libraries circup installs (pure Python)
-sys.path.insert(0, sys.argv[2])  # what CircuitPython has in C
+sys.path.insert(0, sys.argv[2])  # what CircuitPython has in C ("-": frozen into the runner)
 sys.path.insert(0, sys.argv[1])
 import micropython  # noqa: E402
 import time  # noqa: E402

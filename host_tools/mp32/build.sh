@@ -22,7 +22,7 @@ if ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/n
     exit 0
 fi
 LAST="$OUT/mini64"
-SOURCES="$HERE/port $HERE/build.sh"
+SOURCES="$HERE/port $HERE/build.sh $HERE/../mp_fakes"
 if [ -n "$FROZEN" ]; then
     LAST="$OUT/mini64f"
     SOURCES="$SOURCES $FW"
@@ -44,16 +44,18 @@ MP="$OUT/$SDIST/micropython"
 mkdir -p "$MP/ports/mini"
 cp "$HERE"/port/* "$MP/ports/mini/"
 cd "$MP/ports/mini"
-make -s -j2 BUILD=build32 ARCHFLAGS=-m32 >/dev/null
+(cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
+rm -rf cmods frozen
+mkdir -p cmods
+cp "$HERE"/../mp_fakes/*.py cmods/  # CircuitPython's C modules: in ROM, as on the board
+make -s -j2 BUILD=build32 ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
 mv mpy-cross "$OUT/mini32"
-make -s -j2 BUILD=build64 ARCHFLAGS= >/dev/null
+make -s -j2 BUILD=build64 ARCHFLAGS= FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
 mv mpy-cross "$OUT/mini64"
 if [ -z "$FROZEN" ]; then
     echo "built mini32 and mini64 in $OUT (the frozen runners: build.sh --frozen)"
     exit 0
 fi
-(cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
-rm -rf frozen
 mkdir -p frozen/tabletop
 cp -r "$FW"/* frozen/tabletop/
 find frozen -name __pycache__ -prune -exec rm -rf {} +
