@@ -1,4 +1,6 @@
 # Terra Mystica: each faction's board and abilities, figures worked out by hand from the boards.
+# Each test names the rulebook section it follows (Anhang "Völker"); every faction's stronghold
+# and sanctuary costs, income and favor tiles: test_tm_faction_boards.py and ..._boards2.py.
 import tabletop.games.terra_mystica as TM
 from tabletop.games.terra_mystica import show
 from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
@@ -18,6 +20,8 @@ def other(s, name):
 
 
 def test_witches_free_forest_dwelling_and_town_bonus():
+    # Rulebook, Hexen / Eigenschaft: "Immer wenn du als Hexe eine Stadt gründest, bekommst du sofort
+    # 5 Punkte zusätzlich"; Festung: "ein Wohnhaus auf ein beliebiges, freies Waldfeld einsetzen"
     s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})  # witches 21 C 6 W
     assert change(s, "witches", "witches: upgrade to tp") == [0, -6, -2, 0]  # no neighbour: 2 x 3 C
     other(s, "nomads")
@@ -31,6 +35,8 @@ def test_witches_free_forest_dwelling_and_town_bonus():
 
 
 def test_nomads_sandstorm_needs_no_spade():
+    # Rulebook, Nomaden / Eigenschaft: "mit 3 Wohnhäusern statt mit 2"; Festung: "in deine
+    # Heimatlandschaft Wüste umwandeln (Sandsturm) ... Der Sandsturm zählt nicht als Spaten"
     s = start(("nomads", "witches"), {"nomads": 6, "witches": 3})  # nomads 15 C, 8 W
     assert pl(s, "nomads")["D"] == 3
     do(s, "nomads: upgrade to tp")
@@ -46,6 +52,7 @@ def test_nomads_sandstorm_needs_no_spade():
 
 
 def test_halflings_spades_score_and_cheap_digging():
+    # Rulebook, Halblinge / Eigenschaft: "für jeden Spaten, den du einsetzt, zusätzlich 1 Punkt"
     s = start(("halflings", "nomads"), {"halflings": 6, "nomads": 3}, scoring="1-3-4-5-6-7")
     h = pl(s, "halflings")
     assert h["W"] == 3 + 3 + 2
@@ -56,6 +63,7 @@ def test_halflings_spades_score_and_cheap_digging():
 
 
 def test_halflings_stronghold_gives_three_spades():
+    # Rulebook, Halblinge / Festung: "sofort und einmalig 3 Spaten"
     s = start(("halflings", "nomads"), {"halflings": 6, "nomads": 3})
     do(s, "halflings: upgrade to tp")  # 2 W 6 C -> 9 C 6 W
     other(s, "nomads")
@@ -65,6 +73,8 @@ def test_halflings_stronghold_gives_three_spades():
 
 
 def test_darklings_dig_with_priests_and_convert_workers():
+    # Rulebook, Düsterlinge / Eigenschaft: "Jeder Umwandlungsschritt kostet 1 Priester und bringt
+    # dir zusätzlich 2 Punkte"; Festung: "bis zu 3 Arbeiter in je 1 Priester umwandeln"
     s = start(("darklings", "nomads"), {"darklings": 8, "nomads": 3})  # BON8: 1 P
     d = pl(s, "darklings")
     assert d["P"] == 2 and d["W"] == 1 + 3
@@ -75,6 +85,7 @@ def test_darklings_dig_with_priests_and_convert_workers():
 
 
 def test_giants_always_need_two_spades():
+    # Rulebook, Giganten / Eigenschaft: "alle Landschaftsarten für genau 2 Spaten"
     s = start(("giants", "nomads"), {"giants": 6, "nomads": 3})  # giants 15 C, 8 W
     # transform: 2 spades at 3 W
     assert change(s, "giants", "giants: transform to red") == [0, 0, -6, 0]
@@ -83,6 +94,8 @@ def test_giants_always_need_two_spades():
 
 
 def test_alchemists_vp_to_coins_and_stronghold_power():
+    # Rulebook, Alchimisten / Eigenschaft: "1 Punkt in 1 Geldmünze"; Festung: "sofort und einmalig
+    # 12 Macht. Für jeden Spaten, den du fortan einsetzt, erhältst du zusätzlich 2 Macht"
     s = start(("alchemists", "nomads"), {"alchemists": 6, "nomads": 3})  # 15 C, 8 W
     assert change(s, "alchemists", "alchemists: convert 3vp to 3c . upgrade to tp") == [-3, 3 - 6, -2, 0]
     other(s, "nomads")
@@ -97,6 +110,8 @@ def test_alchemists_vp_to_coins_and_stronghold_power():
 
 
 def test_auren_stronghold_favor_and_two_cult_steps():
+    # Rulebook, Auren / Festung: "sofort und einmalig ein Gunstplättchen ... in einem Kult um
+    # 2 Stufen aufsteigen"
     s = start(("auren", "nomads"), {"auren": 6, "nomads": 3})
     do(s, "auren: upgrade to tp")
     other(s, "nomads")
@@ -110,6 +125,7 @@ def test_auren_stronghold_favor_and_two_cult_steps():
 
 
 def test_chaos_magicians_one_dwelling_and_cheap_stronghold():
+    # Rulebook, Chaosmagier / Eigenschaft: "Du startest als Chaosmagier mit nur einem Wohnhaus"
     s = start(("chaosmagicians", "nomads"), {"chaosmagicians": 6, "nomads": 3})
     c = pl(s, "chaosmagicians")
     assert c["D"] == 1 and c["W"] == 4 + 2 + 2
@@ -119,6 +135,8 @@ def test_chaos_magicians_one_dwelling_and_cheap_stronghold():
 
 
 def test_cultists_power_effect():
+    # Rulebook, Kultisten / Eigenschaft: "um 1 Stufe auf, sobald sich mindestens ein Nachbar ...
+    # Macht nimmt ... Verzichten alle Nachbarn, dann bekommst du stattdessen 1 Macht"
     s = start(("cultists", "nomads", "witches"), {"cultists": 6, "nomads": 3, "witches": 7})
     do(s, "cultists: build offer nomads 1 witches 1")
     do(s, "nomads: leech 1 from cultists")
@@ -134,6 +152,7 @@ def test_cultists_power_effect():
 
 
 def test_cultists_stronghold_seven_vp():
+    # Rulebook, Kultisten / Festung: "sofort und einmalig 7 Punkte"
     s = start(("cultists", "nomads"), {"cultists": 6, "nomads": 3})
     do(s, "cultists: upgrade to tp")
     other(s, "nomads")
@@ -141,6 +160,8 @@ def test_cultists_stronghold_seven_vp():
 
 
 def test_dwarves_tunnel():
+    # Rulebook, Zwerge / Eigenschaft: "2 Arbeiter abgibst ... (Tunnelbau). Für jedes Überspringen
+    # bekommst du 4 Punkte. Du hast keine Schifffahrt."
     s = start(("dwarves", "nomads"), {"dwarves": 6, "nomads": 3})
     assert change(s, "dwarves", "dwarves: build tunnel") == [4 + 2, -2, -1 - 2, 0]
     other(s, "nomads")
@@ -149,6 +170,8 @@ def test_dwarves_tunnel():
 
 
 def test_engineers_bridges():
+    # Rulebook, Konstrukteure / Eigenschaft: "mehrfach in einer Runde eine Brücke bauen, indem du
+    # 2 Arbeiter ausgibst"; Festung: "beim Passen für jede Brücke ... 3 Punkte" (with it only)
     s = start(("engineers", "nomads"), {"engineers": 6, "nomads": 3})
     assert change(s, "engineers", "engineers: action acte . bridge") == [0, 0, -2, 0]
     other(s, "nomads")
@@ -159,6 +182,8 @@ def test_engineers_bridges():
 
 
 def test_fakirs_carpet_and_short_digging():
+    # Rulebook, Fakire / Eigenschaft: "(Teppichflug). Dies kostet dich jedes Mal 1 Priester. Für
+    # jeden Teppichflug bekommst du 4 Punkte."
     s = start(("fakirs", "nomads"), {"fakirs": 8, "nomads": 3})  # BON8: 1 P
     assert change(s, "fakirs", "fakirs: build carpet") == [4 + 2, -2, -1, -1]
     other(s, "nomads")
@@ -166,6 +191,8 @@ def test_fakirs_carpet_and_short_digging():
 
 
 def test_mermaids_shipping():
+    # Rulebook, Nixen / Festung: "auf der Schifffahrtsleiste sofort und einmalig um 1 Feld vor ...
+    # Du bekommst wie gewohnt Punkte für die erreichte Stufe"
     s = start(("mermaids", "nomads"), {"mermaids": 6, "nomads": 8})
     assert pl(s, "mermaids")["ship"] == 1
     refuse(s, "mermaids: advance ship", "not enough priests")
@@ -177,6 +204,8 @@ def test_mermaids_shipping():
 
 
 def test_swarmlings_towns_and_free_trading_house():
+    # Rulebook, Schwarmlinge / Eigenschaft: "eine Stadt gründest, erhältst du sofort 3 Arbeiter";
+    # Festung: "ein Wohnhaus in ein Handelshaus aufwerten ... weder Arbeiter noch Geldmünzen"
     s = start(("swarmlings", "nomads"), {"swarmlings": 3, "nomads": 8})  # 26 C, 8+3 W
     do(s, "swarmlings: upgrade to tp")  # 3 W + 8 C alone
     other(s, "nomads")

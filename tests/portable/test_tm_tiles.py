@@ -113,6 +113,7 @@ def test_final_resources_and_alchemists_rate():
 
 
 def test_darklings_stronghold_conversion_once():
+    # Rulebook, Düsterlinge / Festung: "sofort und einmalig bis zu 3 Arbeiter in je 1 Priester"
     st = {"seats": ("darklings",), "players": [player("darklings", W=5, SH=1)]}
     trade.convert(st, 0, ["3w", "to", "3p"])
     p = st["players"][0]
@@ -155,6 +156,7 @@ def test_chaos_magicians_double_action_keeps_the_turn_open():
 
 
 def test_giants_stronghold_two_free_spades():
+    # Rulebook, Giganten / Festung: "einmal pro Aktionsphase 2 kostenlose Spaten einsetzen"
     s, other = stronghold(("giants", "nomads"), {"giants": 6, "nomads": 3}, "giants")
     g = pl(s, "giants")
     w = g["W"]

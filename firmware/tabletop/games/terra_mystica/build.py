@@ -57,5 +57,5 @@ def do_build(state, seat, args):
     build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
     if free or p["act"] == "actn":
         p["act"] = ""
-    p["did"] &= 1
+    p["did"] = p["did"] & 1 | 4  # one dwelling a turn (rulebook, Aktionsmöglichkeit 1)
     make_offers(state, seat, a["offers"])

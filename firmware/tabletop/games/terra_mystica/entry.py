@@ -45,7 +45,7 @@ def choices(state, seat, words):
         if n == 1:
             out = ["1pw", "3pw", "5pw", "1w", "1p"]
             if p["f"] == "alchemists":
-                out.append("1vp")
+                out += ["1vp", "2c"]
             if p["f"] == "darklings" and p["SH"] and "w2p" not in p:
                 out += ["1w", "2w", "3w"]
             return out
@@ -53,7 +53,7 @@ def choices(state, seat, words):
             return ["to"]
         if n == 3:
             return {"1pw": ["1c"], "3pw": ["1w", "3c"], "5pw": ["1p", "5c"], "1w": ["1c", "1p"],
-                    "1p": ["1c", "1w"], "1vp": ["1c"], "2w": ["2p"], "3w": ["3p"]}.get(cmd[1], [])
+                    "1p": ["1c", "1w"], "1vp": ["1c"], "2c": ["1vp"], "2w": ["2p"], "3w": ["3p"]}.get(cmd[1], [])
         return []
     if v == "burn" and n == 1:
         return [str(k) for k in range(1, p["b"][1] // 2 + 1)] or ["1"]

@@ -27,7 +27,7 @@ def verbs(state, seat):
             return out + ["transform", "convert", "burn", "done"]
         if p["did"] & 1:
             if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
-                out += ["transform", "build", "dig"]
+                out += ["transform", "dig"] if p["did"] & 4 else ["transform", "build", "dig"]
             if p["act"] == "acts":
                 out.append("upgrade")
             if p["act"] == "actc":

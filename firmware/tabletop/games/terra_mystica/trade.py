@@ -6,7 +6,7 @@ from tabletop.games.terra_mystica.words import amount
 
 # (from, to): units of `from` per unit of `to`
 RATES = (("PW", "C", 1), ("PW", "W", 3), ("PW", "P", 5), ("W", "C", 1), ("P", "C", 1),
-         ("P", "W", 1), ("VP", "C", 1), ("W", "P", 1))
+         ("P", "W", 1), ("VP", "C", 1), ("C", "VP", 2), ("W", "P", 1))
 
 
 def convert(state, seat, args):
@@ -21,7 +21,7 @@ def convert(state, seat, args):
         if r[0] == a and r[1] == b:
             rate = r[2]
     f = p["f"]
-    if a == "VP" and f != "alchemists" or a == "W" and b == "P" and f != "darklings":
+    if "VP" in (a, b) and f != "alchemists" or a == "W" and b == "P" and f != "darklings":
         rate = 0
     if rate == 0:
         raise Illegal("you cannot convert %s to %s" % (a, b))

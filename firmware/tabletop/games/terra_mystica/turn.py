@@ -24,8 +24,8 @@ def may_continue(p, verb):
     """A main command after the turn's action: only as its part (build on the spaces dug...)."""
     if verb in ("transform", "dig"):
         return p["spades"] > 0 or p["act"] == "actn"
-    if verb == "build":
-        return p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw")
+    if verb == "build":  # a second dwelling on spades left over: no (rulebook, Aktion 1)
+        return not p["did"] & 4 and (p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw"))
     return verb == "upgrade" and p["act"] == "acts"
 
 
