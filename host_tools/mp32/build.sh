@@ -59,8 +59,8 @@ fi
 mkdir -p frozen/tabletop
 cp -r "$FW"/* frozen/tabletop/
 find frozen -name __pycache__ -prune -exec rm -rf {} +
-make -s -j2 BUILD=build32f ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
+make -s -j2 BUILD=build32f ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest_frozen.py" >/dev/null
 mv mpy-cross "$OUT/mini32f"
-make -s -j2 BUILD=build64f ARCHFLAGS= FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
+make -s -j2 BUILD=build64f ARCHFLAGS= FROZEN_MANIFEST="$PWD/manifest_frozen.py" >/dev/null
 mv mpy-cross "$OUT/mini64f"
 echo "built mini32, mini64, mini32f and mini64f in $OUT"
