@@ -9,18 +9,9 @@ from tabletop.core.errors import Illegal
 from tabletop.core.lines import parse_action
 from tabletop.core.session import clone
 from tabletop.games.terra_mystica import rounds
-from tests.portable.test_tm_rules import act, do, pl, start
+from tests.portable.test_tm_rules import act, change, do, pl, start
 
 SHSA = "4-3-5-6-7-8"  # round 1 SCORE4: +5 VP for a stronghold or a sanctuary built; D/TP nothing
-
-
-def change(s, name, line):
-    """[VP, C, W, P] change of `name` made by `line` (as in test_tm_factions, not imported: heap)."""
-    p = pl(s, name)
-    before = [p["VP"], p["C"], p["W"], p["P"]]
-    do(s, line)
-    p = pl(s, name)
-    return [p["VP"] - before[0], p["C"] - before[1], p["W"] - before[2], p["P"] - before[3]]
 
 
 def board(f, o="nomads", picks=None):
@@ -185,6 +176,13 @@ def test_darklings_board():
     line = "darklings: upgrade to sh . convert 3w to 3p"
     assert change(s, "darklings", line) == [5, -6, -4 - 3, 3]
     refuse(s, "darklings: convert 1w to 1p", "once")
+    # not in a later turn either (real games convert in the stronghold's row: strict-darkling-sh)
+    s2 = board("darklings")
+    do(s2, "darklings: upgrade to tp")
+    do(s2, "darklings: upgrade to sh")
+    assert act(s2) == "darklings"  # the turn waits for the conversion ...
+    do(s2, "darklings: done")  # ... which `done` gives up
+    refuse(s2, "darklings: convert 1w to 1p", "when they build their stronghold")
     do(s, "darklings: upgrade to tp")
     # income: D 0 -> 1 W, BON6 2 W; SH 2 PW; SA 2 P ("Den ... Düsterlingen bringt das
     # Heiligtum sogar 2 Priester"); SA 4 W + 10 C

@@ -3,16 +3,7 @@
 # and sanctuary costs, income and favor tiles: test_tm_faction_boards.py and ..._boards2.py.
 import tabletop.games.terra_mystica as TM
 from tabletop.games.terra_mystica import show
-from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
-
-
-def change(s, name, line):
-    """[VP, C, W, P] change of `name` made by `line`."""
-    p = pl(s, name)
-    before = [p["VP"], p["C"], p["W"], p["P"]]
-    do(s, line)
-    p = pl(s, name)
-    return [p["VP"] - before[0], p["C"] - before[1], p["W"] - before[2], p["P"] - before[3]]
+from tests.portable.test_tm_rules import act, change, do, pass_all, pl, refuse, start
 
 
 def other(s, name):
@@ -81,7 +72,7 @@ def test_darklings_dig_with_priests_and_convert_workers():
     # darklings pay a priest per spade and score 2 VP per spade; 2 VP SCORE3 dwelling
     assert change(s, "darklings", "darklings: dig 1 . build") == [2 + 2, -2, -1, -1]
     other(s, "nomads")
-    refuse(s, "darklings: convert 1w to 1p", "with their stronghold")
+    refuse(s, "darklings: convert 1w to 1p", "when they build their stronghold")
 
 
 def test_giants_always_need_two_spades():

@@ -65,6 +65,15 @@ def refuse(s, line, words):
     assert False, "accepted: " + line
 
 
+def change(s, name, line):
+    """[VP, C, W, P] change of `name` made by `line`."""
+    p = pl(s, name)
+    before = [p["VP"], p["C"], p["W"], p["P"]]
+    do(s, line)
+    p = pl(s, name)
+    return [p["VP"] - before[0], p["C"] - before[1], p["W"] - before[2], p["P"] - before[3]]
+
+
 def figures(p):
     return [p["VP"], p["C"], p["W"], p["P"], p["b"], p["cult"]]
 

@@ -46,7 +46,7 @@ def choices(state, seat, words):
             out = ["1pw", "3pw", "5pw", "1w", "1p"]
             if p["f"] == "alchemists":
                 out += ["1vp", "2c"]
-            if p["f"] == "darklings" and p["SH"] and "w2p" not in p:
+            if p.get("w2p") == 1:
                 out += ["1w", "2w", "3w"]
             return out
         if n == 2:

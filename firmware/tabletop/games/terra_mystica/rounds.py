@@ -39,7 +39,8 @@ def income(state):
 def cult_income(state):
     """The cult bonus of the scoring tile of the round just ended (rounds 1-5)."""
     t = score(state["score"][state["flow"]["round"] - 2])
-    for p in state["players"]:
+    for s in range(len(state["players"])):
+        p = state["players"][s]
         units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]
         n = units * t[5]
         if n <= 0:
@@ -48,7 +49,8 @@ def cult_income(state):
         if k == "spade":
             if p["f"] == "giants":
                 n -= n % 2  # the Giants transform with exactly 2 spades: a single one is lost
-            gain_spades(state, p, n)
+            if s not in state["flow"]["out"]:  # a player who left uses no spades
+                gain_spades(state, p, n)
         elif k == "PW":
             res.gain_power(p, n)
         elif k == "P":
@@ -59,9 +61,6 @@ def cult_income(state):
 
 
 def spade_order(state):
-    out = state["flow"]["out"]
-    for s in out:
-        state["players"][s]["spades"] = 0  # a player who left uses no cult bonus spades
     return [s for s in state["flow"]["order"] if state["players"][s]["spades"] > 0]
 
 
@@ -80,7 +79,7 @@ def round_end(state):
     f = state["flow"]
     passes = list(f["passes"])
     if not passes:
-        passes = list(f["order"])  # everybody left but the ones who never passed: keep it
+        passes = list(f["order"])  # nobody passed (every player left the game): keep the order
     if state["options"]["turn-order"] == "variable":
         flow.set_order(state, passes + [s for s in f["order"] if s not in passes])
     else:

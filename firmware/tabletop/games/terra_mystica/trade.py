@@ -28,9 +28,10 @@ def convert(state, seat, args):
     if n1 != n2 * rate:
         raise Illegal("%d %s give %d %s, not %d" % (n1, a, n1 // rate, b, n2))
     if a == "W" and b == "P":
-        if not p["SH"] or "w2p" in p or n2 > 3:
-            raise Illegal("the Darklings convert up to 3 workers to priests once, with their stronghold")
-        p["w2p"] = 1
+        # rulebook, Düsterlinge / Festung: "sofort und einmalig", in the turn the stronghold is built
+        if p.get("w2p") != 1 or n2 > 3:
+            raise Illegal("the Darklings convert up to 3 workers to priests once, when they build their stronghold")
+        p["w2p"] = 2
     if a == "PW":
         res.spend_power(p, n1)
     else:

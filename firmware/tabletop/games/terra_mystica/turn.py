@@ -17,6 +17,8 @@ def pending(state, p):
         return "take your favor tile first: +FAVn"
     if p["spades"] > 0 or p["act"]:
         return "use the spades or the action first (done gives them up)"
+    if p.get("w2p") == 1:
+        return "convert up to 3 W to P now (done gives it up)"
     return ""
 
 
@@ -30,6 +32,8 @@ def may_continue(p, verb):
 
 
 def end_turn(state, p):
+    if p.get("w2p") == 1:
+        p["w2p"] = 2  # the Darklings' conversion is only for the stronghold's turn
     p["did"] = 0
     p["pfav"] = 0
     p["spades"] = 0

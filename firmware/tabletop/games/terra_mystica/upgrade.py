@@ -57,6 +57,8 @@ def stronghold(state, seat):
         p["pfav"] += 1
     elif f == "cultists":
         p["VP"] += 7
+    elif f == "darklings":
+        p["w2p"] = 1  # up to 3 W to P now, in this turn (trade.convert)
     elif f == "halflings":
         gain_spades(state, p, 3)
     elif f == "mermaids":
