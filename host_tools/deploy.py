@@ -2,21 +2,27 @@
 
 Copied (from firmware/): code.py, boot.py, lib/requirements.txt (the libraries, for circup) and
 tabletop/ with the rules core, the games, the device app (ui) and the board facades -- .py
-source only (CircuitPython rejects MicroPython's .mpy). The drive's tabletop/ folder is
-replaced as a whole, so no stale module of an older version stays behind; saves (/saves, nvm)
-are not touched. Afterwards: `circup --path PATH install -r PATH/lib/requirements.txt`.
+source only (CircuitPython rejects MicroPython's .mpy). The modules an older version left in the
+drive's tabletop/ are removed, so none stays behind; nothing else is: saves (/saves, nvm), libraries
+and the user's own files stay, a code.py / boot.py of the user's own is kept as
+code.py.before-companion. `--games` copies only the games named, and the games already on the drive
+stay (brought up to this version); `--remove` takes games off. A folder without boot_out.txt is
+refused (`--force`). Afterwards: `circup --path PATH install -r PATH/lib/requirements.txt`.
 
 The board must let the computer write the drive: hold the top-left key while plugging it in
 (firmware/boot.py).
 
 A CircuitPython built with tabletop/ frozen in (docs/device.md, "Frozen into the firmware": its
 code then stays in flash, not in RAM) takes `--frozen`: only code.py, boot.py and the library
-list are copied, and the drive's tabletop/ is removed (it would be imported before the frozen
-one). `--freeze-to DIR` writes the tabletop/ package the board needs into DIR, for the build.
+list are copied, and the modules in the drive's tabletop/ are removed (they would be imported
+before the frozen ones). `--freeze-to DIR` writes the tabletop/ package the board needs into DIR, for the build.
 """
 
 import os
 import shutil
+
+from host_tools import inputs
+from tabletop.core import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
@@ -63,24 +69,68 @@ def plan(firmware=FIRMWARE, games=None, frozen=False):
     return [(rel, os.path.getsize(os.path.join(firmware, rel))) for rel in out]
 
 
-def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, frozen=False):
+def installed_games(drive):
+    """The games whose modules are on the drive (tabletop/games/NAME.py or NAME/)."""
+    d = os.path.join(drive, "tabletop", "games")
+    return [g for g in registry.names()
+            if os.path.isfile(os.path.join(d, g + ".py")) or os.path.isdir(os.path.join(d, g))]
+
+
+def game_list(text, option):
+    """The game names of a comma-separated option value; an unknown one is refused (UserError)."""
+    names = [g.strip() for g in (text or "").split(",") if g.strip()]
+    unknown = [g for g in names if g not in registry.names()]
+    if unknown or not names:
+        raise inputs.UserError("%s %s: %s (games: %s)" % (
+            option, text, "unknown game " + ", ".join(unknown) if unknown else "no game named",
+            ", ".join(registry.names())))
+    return names
+
+
+def stale_modules(root, keep):
+    """The module files (.py, .mpy) under root/tabletop that are not in `keep` (paths relative to
+    root): what an older version left. Other files there (the user's) are not ours to remove."""
+    out = []
+    for dirpath, dirs, filenames in os.walk(os.path.join(root, "tabletop")):
+        dirs.sort()
+        for f in sorted(filenames):
+            rel = os.path.relpath(os.path.join(dirpath, f), root)
+            if f.endswith((".py", ".mpy")) and rel not in keep:
+                out.append(rel)
+    return out
+
+
+def remove_files(root, rels):
+    """Removes these files, then the folders under root/tabletop they leave empty."""
+    for rel in rels:
+        os.remove(os.path.join(root, rel))
+    for dirpath, _dirs, _files in sorted(os.walk(os.path.join(root, "tabletop")), reverse=True):
+        if not os.listdir(dirpath):
+            os.rmdir(dirpath)
+
+
+def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, frozen=False, force=False,
+           remove=()):
+    """Copies the board's files to the drive. games: the games to copy (None: all); the games
+    already on the drive stay and are brought up to this version too, unless named in `remove`.
+    Only the companion's own files are written or removed: saves, libraries and the user's files
+    stay. Returns (files, stale)."""
     if not os.path.isdir(drive):
-        raise SystemExit("companion deploy: %s is not a mounted drive (folder)" % drive)
+        raise inputs.UserError("companion deploy: %s is not a mounted drive (folder)" % drive)
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):
+        if not (force or dry_run):
+            raise inputs.UserError("companion deploy: %s has no boot_out.txt: not a CIRCUITPY drive "
+                                   "(--force copies anyway)" % drive)
         say("note: %s has no boot_out.txt - is it really a CIRCUITPY drive?" % drive)
+    if games is not None:
+        games = sorted(set(games) | set(g for g in installed_games(drive) if g not in remove))
+    elif remove:
+        games = [g for g in registry.names() if g not in remove]
     files = plan(firmware, games, frozen)
-    old = os.path.join(drive, "tabletop")
-    stale = []
-    if os.path.isdir(old):
-        keep = set(rel for rel, _ in files)
-        for dirpath, _dirs, filenames in os.walk(old):
-            for f in filenames:
-                rel = os.path.relpath(os.path.join(dirpath, f), drive)
-                if rel not in keep:
-                    stale.append(rel)
-        if not dry_run:
-            shutil.rmtree(old)
+    stale = stale_modules(drive, set(rel for rel, _ in files))
     total = 0
+    if not dry_run:
+        remove_files(drive, stale)
     for rel, size in files:
         total += size
         say("%s %6d  %s" % ("would copy" if dry_run else "copied", size, rel))
@@ -88,9 +138,14 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
             continue
         dst = os.path.join(drive, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
+        if rel in ("code.py", "boot.py") and os.path.isfile(dst) and not _ours(dst):
+            keep = dst + ".before-companion"
+            if not os.path.exists(keep):
+                shutil.copyfile(dst, keep)
+                say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
         shutil.copyfile(os.path.join(firmware, rel), dst)
-    for rel in sorted(stale):
-        say("removed stale %s" % rel)
+    for rel in stale:
+        say("%s stale %s" % ("would remove" if dry_run else "removed", rel))
     if frozen:
         say("tabletop/ is not copied: it is frozen into the firmware")
     say("%s %d files, %d bytes to %s" % ("would copy" if dry_run else "copied", len(files), total, drive))
@@ -103,12 +158,21 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     return files, stale
 
 
+def _ours(path):
+    """Is this code.py / boot.py the companion's (any version)?"""
+    try:
+        with open(path, "rb") as f:
+            return b"tabletop" in f.read(1 << 16)
+    except OSError:
+        return False
+
+
 def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
     """Writes the tabletop/ package the board needs into folder (for CircuitPython's
     FROZEN_MPY_DIRS); returns its files."""
     files = [(rel, size) for rel, size in plan(firmware, games) if rel.startswith("tabletop" + os.sep)]
-    if os.path.isdir(os.path.join(folder, "tabletop")):
-        shutil.rmtree(os.path.join(folder, "tabletop"))
+    if os.path.isdir(folder):
+        remove_files(folder, stale_modules(folder, set(rel for rel, _ in files)))
     for rel, _size in files:
         dst = os.path.join(folder, rel)
         os.makedirs(os.path.dirname(dst), exist_ok=True)
@@ -118,13 +182,15 @@ def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
 
 
 def cmd_deploy(args):
-    games = args.games.split(",") if args.games else None
+    games = game_list(args.games, "--games") if args.games is not None else None
+    remove = game_list(args.remove, "--remove") if args.remove is not None else ()
     if args.freeze_to:
+        inputs.check_folder(args.freeze_to, "folder")
         freeze_to(args.freeze_to, games=games)
         return 0
     if not args.drive:
-        raise SystemExit("companion deploy: --drive PATH (or --freeze-to DIR) is needed")
-    deploy(args.drive, games=games, dry_run=args.dry_run, frozen=args.frozen)
+        raise inputs.UserError("companion deploy: --drive PATH (or --freeze-to DIR) is needed")
+    deploy(args.drive, games=games, dry_run=args.dry_run, frozen=args.frozen, force=args.force, remove=remove)
     return 0
 
 
@@ -132,8 +198,11 @@ def register(subparsers):
     p = subparsers.add_parser("deploy", help="copy the firmware to a mounted CIRCUITPY drive")
     p.add_argument("--drive", help="the mounted board, e.g. /media/$USER/CIRCUITPY")
     p.add_argument("--games", default=None,
-                   help="only these games, comma separated (default: all)")
+                   help="only these games, comma separated (default: all); games already on the drive stay")
+    p.add_argument("--remove", default=None, metavar="GAMES",
+                   help="remove these games from the drive, comma separated (their saves stay)")
     p.add_argument("--dry-run", action="store_true", help="only say what would be copied")
+    p.add_argument("--force", action="store_true", help="copy to a folder without boot_out.txt too")
     p.add_argument("--frozen", action="store_true",
                    help="the board's CircuitPython has tabletop/ frozen in: copy only code.py, boot.py, lib/")
     p.add_argument("--freeze-to", metavar="DIR",

@@ -13,16 +13,17 @@ Formats and fields: docs/export.md. Exit status: 0 ok, 2 unreadable record or il
 1 bad arguments.
 """
 
-import argparse
 import csv
 import datetime
 import io
 import json
 import os
+import stat
 import sys
 
+from host_tools import inputs
 from tabletop.core import copies, registry, save
-from tabletop.core.errors import RecordError
+from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.history import History
 from tabletop.core.lines import line_numbers
 from tabletop.core.text import parse
@@ -33,12 +34,19 @@ SOURCE_NAME = "tabletop companion"
 BGG_IDS = {"terra_mystica": 120677}
 
 
-class ExportError(Exception):
-    """A record that cannot be exported; the message names the file, the line and the reason."""
+class ExportError(inputs.UserError):
+    """A record that cannot be read or replayed; the message names the file, the line and the reason
+    (exit status 2)."""
+
+    def __init__(self, message, status=2):
+        inputs.UserError.__init__(self, message, status)
 
 
 class UsageError(ExportError):
     """Bad arguments (exit status 1)."""
+
+    def __init__(self, message):
+        ExportError.__init__(self, message, 1)
 
 
 # --- reading ---------------------------------------------------------------------------------------
@@ -73,14 +81,21 @@ def newest_copy(folder):
     save folder, e.g. /saves copied off CIRCUITPY, with its slot files and an nvm dump), like
     the board picks it at boot; damaged copies and copies without a game are passed over."""
     best = None
+    top = os.path.abspath(folder).count(os.sep)
     for root, dirs, files in os.walk(folder):
         dirs.sort()
+        if os.path.abspath(root).count(os.sep) - top >= 2:
+            dirs[:] = []  # the board's /saves/N/slot.bin: not the whole disk when a folder is mistaken
         for name in sorted(files):
             p = os.path.join(root, name)
-            if os.path.getsize(p) > 1 << 20:
-                continue
-            with open(p, "rb") as f:
-                c = copies.unpack(f.read())
+            try:
+                st = os.stat(p)
+                if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= 1 << 20:
+                    continue  # devices, pipes, /proc files (size 0) are never read: no save
+                with open(p, "rb") as f:
+                    c = copies.unpack(f.read(1 << 20))
+            except OSError:
+                continue  # unreadable, a broken link: not a save
             if isinstance(c, tuple) and c[2] and (best is None or c[0] > best[0]):
                 best = (c[0], p, c[2])
     if best is None:
@@ -94,19 +109,30 @@ def read_record(path, game=None):
     if os.path.isdir(path):
         path, data = newest_copy(path)
     else:
-        with open(path, "rb") as f:
-            data = f.read()
+        data = inputs.read_bytes(path, "record")
+    if not data.strip():
+        raise ExportError("%s: the file is empty: no record in it" % path)
     try:
         data = unwrap(data)
     except ExportError as e:
         raise ExportError("%s: %s" % (path, e))
-    words_for = (lambda name: game.WORDS) if game is not None else registry.words_for
     text = None
     if data[:2] != save.MAGIC and b"\x00" not in data:
         try:
-            text = data.decode("utf-8")
-        except UnicodeError:
+            text = inputs.decode(data, path, "record")
+        except inputs.UserError:
             text = None
+
+    def words_for(name):
+        if game is not None:
+            return game.WORDS
+        try:
+            return registry.words_for(name)
+        except RecordError as e:  # an unknown game: on the line that names it
+            if text is not None and not e.line:
+                e.line = _game_line(text)
+            raise
+
     try:
         if text is not None:
             try:
@@ -129,10 +155,22 @@ def read_record(path, game=None):
     return record, text, game
 
 
+def _game_line(text):
+    """The number of the line that names the game (`game NAME`), 0 if none does."""
+    lines = text.split("\n")
+    for i in range(len(lines)):
+        if lines[i].split("#")[0].split()[:1] == ["game"]:
+            return i + 1
+    return 0
+
+
 def open_history(path, game=None):
     """A History of the record at `path`, replayed to the end (so illegal entries show now)."""
     record, text, game = read_record(path, game)
-    h = History(record, game)
+    try:
+        h = History(record, game)
+    except Illegal as e:  # the setup rules refuse the header (seats, options)
+        raise ExportError("%s: %s" % (path, e.message))
     try:
         h.rounds()
     except RecordError as e:
@@ -141,11 +179,15 @@ def open_history(path, game=None):
             raise ExportError("%s:%d: %s" % (path, line_numbers(text)[k], e.message))
         raise ExportError("%s: %s" % (path, e.message))
     except Exception as e:  # noqa: BLE001 - a fault in a game module: say where, not a traceback
-        k = h.pos
-        where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None else path
-        raise ExportError("%s: entry %d (%s): the %s rules failed (%s: %s)"
-                          % (where, k + 1, record.entry_text(k), game.TITLE, type(e).__name__, e))
+        raise rules_failed(path, record, text, h.pos, game, e)
     return h
+
+
+def rules_failed(path, record, text, k, game, e):
+    """The ExportError for a fault (exception) of the game's rules at entry k."""
+    where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None and k < len(record) else path
+    entry = "entry %d (%s): " % (k + 1, record.entry_text(k)) if k < len(record) else ""
+    return ExportError("%s: %sthe %s rules failed (%s: %s)" % (where, entry, game.TITLE, type(e).__name__, e))
 
 
 # --- CSV -----------------------------------------------------------------------------------------
@@ -215,6 +257,27 @@ def bgstats_play(h, names=None, date=None, minutes=None):
 
 
 # --- stats ---------------------------------------------------------------------------------------
+class _NoFinalScoring:
+    """The game module without its final scoring (everything else is the game's)."""
+
+    final_scoring = None
+
+    def __init__(self, game):
+        self._game = game
+
+    def __getattr__(self, name):
+        return getattr(self._game, name)
+
+
+def scores_before_final_scoring(h):
+    """Every seat's score after the last entry, without the final scoring it set off."""
+    from tabletop.core.history import scores_of
+    from tabletop.core.session import Session
+
+    game = _NoFinalScoring(h.game)
+    return scores_of(game, Session(h.record, game).state)
+
+
 def stats(h):
     """Figures about the game (docs/export.md): per player points per round, best round, biggest
     jump, rounds led; lead changes."""
@@ -230,9 +293,14 @@ def stats(h):
     leader = -1
     for r in h.rows():
         entries[r["seat"]] += 1
+        delta = r["delta"]
+        if r["ended"] and getattr(h.game, "final_scoring", None) is not None:
+            # the final scoring is no entry's jump: the last entry gets only what it scored itself
+            end = scores_before_final_scoring(h)
+            delta = [end[s] - (r["scores"][s] - r["delta"][s]) for s in range(n)]
         for s in range(n):
-            if r["delta"][s] > 0 and (best[s] is None or r["delta"][s] > best[s][1]):
-                best[s] = [r["index"] + 1, r["delta"][s], r["actor"], r["text"]]
+            if delta[s] > 0 and (best[s] is None or delta[s] > best[s][1]):
+                best[s] = [r["index"] + 1, delta[s], r["actor"], r["text"]]
         top = max(r["scores"])
         lead = [i for i in range(n) if r["scores"][i] == top]
         if len(lead) == 1 and lead[0] != leader:
@@ -381,7 +449,8 @@ def add_arguments(p):
     p.add_argument("--player", action="append", default=[], metavar="SEAT=NAME",
                    help="BG Stats: the person who played SEAT (repeatable; default the seat name)")
     p.add_argument("--date", help="BG Stats play date 'YYYY-MM-DD HH:MM' (default: the file's time)")
-    p.add_argument("--minutes", type=int, help="BG Stats duration in minutes (records carry no clock)")
+    p.add_argument("--minutes", type=inputs.number(0, 100000),
+                   help="BG Stats duration in minutes (records carry no clock)")
 
 
 def register(subparsers):
@@ -422,6 +491,8 @@ def run(args, game=None):
               file=sys.stderr)
         return 1
     try:
+        for dest in (args.csv, args.bgstats, args.stats, args.chart):
+            inputs.check_output(dest)  # before the replay: a wrong path costs no waiting
         h = open_history(args.record, game)
         names = {}
         for kv in args.player:
@@ -430,8 +501,6 @@ def run(args, game=None):
                 raise UsageError("--player %s: expected SEAT=NAME with SEAT one of: %s"
                                   % (kv, " ".join(h.seats)))
             names[seat] = name.strip()
-        if args.minutes is not None and args.minutes < 0:
-            raise UsageError("--minutes must not be negative")
         if args.csv:
             _write(args.csv, csv_text(h))
         if args.bgstats:
@@ -447,20 +516,25 @@ def run(args, game=None):
             buf = io.BytesIO()
             write_chart(h, buf)
             _write(args.chart, buf.getvalue())
-    except ExportError as e:
+    except inputs.UserError as e:
         print("companion export: %s" % e, file=sys.stderr)
-        return 1 if isinstance(e, UsageError) else 2
+        return e.status
     except OSError as e:
-        print("companion export: %s" % e, file=sys.stderr)
-        return 2
+        print("companion export: %s: %s" % (e.filename or "output", e.strerror or e), file=sys.stderr)
+        return 1
     return 0
 
 
 def main(argv=None, game=None):
     """`companion export` on its own; `game` replaces the registry (tests with a game of their own)."""
-    p = argparse.ArgumentParser(prog="companion export", description=__doc__.split("\n")[0])
+    p = inputs.Parser(prog="companion export", description=__doc__.split("\n")[0])
     add_arguments(p)
-    return run(p.parse_args(argv), game)
+    try:
+        args = p.parse_args(argv)
+    except inputs.UserError as e:
+        print(e, file=sys.stderr)
+        return e.status
+    return run(args, game)
 
 
 if __name__ == "__main__":

@@ -622,11 +622,18 @@ def register(subparsers):
 
 
 def main(argv=None):
-    import argparse
+    from host_tools import inputs
 
-    ap = argparse.ArgumentParser(prog="companion legends")
+    ap = inputs.Parser(prog="companion legends")
     _add_arguments(ap)
-    args = ap.parse_args(argv)
+    try:
+        args = ap.parse_args(argv)
+        inputs.check_folder(args.out, "output folder")
+        for sub in ("legends", "cards"):
+            inputs.check_folder(os.path.join(args.out, sub), "output folder")
+    except inputs.UserError as e:
+        print("companion legends: %s" % e, file=sys.stderr)
+        return e.status
     written, skipped = generate(args.out)
     for path in written:
         print("wrote", path)

@@ -1,35 +1,22 @@
-"""Reading game records on the host: text or a binary save, into a Session, with clear errors."""
+"""Reading game records on the host: a record text, a board save (.bin), an nvm dump or the board's
+saves folder -- with export's reader (host_tools.export.read_record) -- into a Session, with clear
+errors."""
 
 import os
 
-from tabletop.core import registry, save
-from tabletop.core.errors import RecordError
+from host_tools.export import ExportError, read_record, rules_failed  # noqa: F401 (also for cli)
+from tabletop.core import registry
+from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
-from tabletop.core.text import parse
 
-
-class RecordFileError(Exception):
-    """A record that cannot be replayed: says which file, which line and why."""
+RecordFileError = ExportError  # a record that cannot be replayed: which file, which line and why
 
 
 def read(path):
-    """(Record, text or None) from a text record or a binary save file."""
-    with open(path, "rb") as f:
-        data = f.read()
-    if data[:2] == save.MAGIC:
-        try:
-            return save.loads(data[: max(save.size(data), 0)] or data, registry.words_for), None
-        except RecordError as e:
-            raise RecordFileError("%s: %s" % (path, e.message))
-    try:
-        text = data.decode("utf-8")
-    except UnicodeError:
-        raise RecordFileError("%s: neither a record text nor a saved game" % path)
-    try:
-        return parse(text, registry.words_for), text
-    except RecordError as e:
-        raise RecordFileError("%s:%d: %s" % (path, e.line, e.message))
+    """(Record, text or None) of what `companion export` reads (see host_tools.export)."""
+    record, text, _game = read_record(path)
+    return record, text
 
 
 def open_session(path, record=None, text=None, **kw):
@@ -38,7 +25,7 @@ def open_session(path, record=None, text=None, **kw):
         record, text = read(path)
     try:
         return Session(record, **kw)
-    except RecordError as e:
+    except Illegal as e:  # a refused entry (RecordError), or the setup rules refuse the header
         k = getattr(e, "entry", None)
         line = 0
         if k is not None and text is not None:
@@ -46,3 +33,13 @@ def open_session(path, record=None, text=None, **kw):
             line = nums[k] if k < len(nums) else 0
         where = "%s:%d" % (path, line) if line else os.fspath(path)
         raise RecordFileError("%s: %s" % (where, e.message))
+    except Exception as e:  # noqa: BLE001 - a fault in a game module: which entry, not a traceback
+        k = 0
+        try:
+            s = Session(record.copy_header(), **kw)
+            while k < len(record):
+                s.apply_words(*record.entry(k))
+                k += 1
+        except Exception:  # noqa: BLE001 - the entry found (k; no entry yet: the setup)
+            pass
+        raise rules_failed(path, record, text, k, kw.get("game") or registry.load(record.game), e)

@@ -89,9 +89,14 @@ class FilePlace(files.FilePlace):
         d = os.path.dirname(os.path.abspath(self.path))
         os.makedirs(d, exist_ok=True)
         tmp = self.path + ".tmp"
-        with open(tmp, "wb") as f:
-            f.write(bytes(data))
-        os.replace(tmp, self.path)
+        try:
+            with open(tmp, "wb") as f:
+                f.write(bytes(data))
+            os.replace(tmp, self.path)
+        except OSError:
+            if os.path.isfile(tmp):
+                os.remove(tmp)  # nothing left behind by a write that failed
+            raise
         self.writes += 1
 
 

@@ -4,7 +4,7 @@ game record into a script): its own module, so that neither of those two imports
 import os
 import sys
 
-from host_tools import sim_board, sim_script, simulator
+from host_tools import inputs, sim_board, sim_script, simulator
 
 
 def register(subparsers):
@@ -19,23 +19,43 @@ def register(subparsers):
     p.add_argument("--record", default=None, help="with --script: write the game's record text here")
     p.add_argument("--script-from", default=None, metavar="RECORD",
                    help="print the script that enters this game record on the pad (with press counts)")
-    p.add_argument("--limit", type=int, default=None, help="with --script-from: only the first N entries")
-    p.add_argument("--scale", type=int, default=4, help="OLED pixels per screen pixel (default 4)")
+    p.add_argument("--limit", type=inputs.number(1, 100000), default=None,
+                   help="with --script-from: only the first N entries")
+    p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
     p.add_argument("--quiet", action="store_true", help="with --script: do not print the steps")
     p.set_defaults(func=main)
+
+
+def check_paths(args):
+    """Every path the run will write, checked before it starts (a wrong one is found in a moment,
+    not after the whole script has played)."""
+    if args.save:
+        if os.path.isdir(args.save):
+            raise inputs.UserError("%s: is a folder; name the save file (e.g. %s)"
+                                   % (args.save, os.path.join(args.save, "save.bin")))
+        inputs.check_folder(os.path.dirname(os.path.abspath(args.save)), "save folder")  # made if need be
+        base = os.path.splitext(args.save)[0] + ".txt"  # the record text kept beside the save
+        for p in [pl.path for pl in sim_board.save_places(args.save)[1:]] + [base]:
+            if os.path.isdir(p):
+                raise inputs.UserError("%s: is a folder, where the simulator keeps a file of the save %s"
+                                       % (p, args.save))
+    if args.script:
+        if args.screenshots:
+            inputs.check_folder(args.screenshots, "screenshots folder")
+        inputs.check_output(args.record, "record file")
+    elif args.screenshots or args.record:
+        raise inputs.UserError("companion sim: --screenshots and --record go with --script FILE")
 
 
 def main(args):
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")  # before anything imports Blinka
     if args.script_from:
         return _script_from(args)
+    check_paths(args)
     if args.script:
+        text = inputs.read_text(args.script, "script")
         try:
-            with open(args.script, encoding="utf-8") as f:
-                steps = sim_script.parse(f.read())
-        except OSError as e:
-            print("companion: %s" % e, file=sys.stderr)
-            return 2
+            steps = sim_script.parse(text)
         except sim_script.ScriptError as e:
             print("companion: %s:%s" % (args.script, e), file=sys.stderr)
             return 2
@@ -69,12 +89,9 @@ def main(args):
 def _script_from(args):
     from host_tools import records, sim_record
 
+    rec, _ = records.read(args.script_from)  # a bad file: a UserError, told by companion's main
     try:
-        rec, _ = records.read(args.script_from)
         text, stats, rec = sim_record.script_from_record(rec, args.limit)
-    except records.RecordFileError as e:
-        print("companion: %s" % e, file=sys.stderr)
-        return 2
     except sim_record.CannotEnter as e:
         print("companion: %s: %s" % (args.script_from, e), file=sys.stderr)
         return 2

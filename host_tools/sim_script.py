@@ -23,13 +23,18 @@ class ScriptError(Exception):
 
 
 KINDS = ("key", "turn", "push", "wait", "restart")
+# a script plays on a virtual clock: beyond these it would only run for ages
+MOST = {"the encoder clicks": 1000, "the wait (ms)": 600000, "the repeat count": 1000}
 
 
 def _int(s, what, line):
     try:
-        return int(s)
+        n = int(s)
     except ValueError:
         raise ScriptError("%s must be a whole number, got %r" % (what, s), line)
+    if abs(n) > MOST.get(what, abs(n)):
+        raise ScriptError("%s must be at most %d, got %d" % (what, MOST[what], abs(n)), line)
+    return n
 
 
 def parse_step(text, line=0):

@@ -17,6 +17,8 @@ from host_tools import sim_board, sim_script
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO_DIR = os.path.join(HERE, "demos")
+# F2 in the window: a PNG here (the checkout's screenshots/, ignored by git; docs/simulator.md)
+SHOTS_DIR = os.path.join(os.path.dirname(HERE), "screenshots")
 STEP_MS = 250  # virtual time between two scripted inputs (a quick player)
 TICK_MS = 100  # scripted waits tick the app this often
 
@@ -307,7 +309,7 @@ def _play(sim, steps, shot, echo):
 
 
 # --- the window ---------------------------------------------------------------------------------------
-def run_window(sim, scale=4, frames=None, shots_dir=".", events=()):
+def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     """The interactive window, until it is closed (or after `frames` frames: tests, with
     `events` posted to pygame's queue first). Returns a copy of the last frame's surface."""
     import pygame
@@ -349,8 +351,12 @@ def run_window(sim, scale=4, frames=None, shots_dir=".", events=()):
                     sim.turn(-1)
                 elif ev.key == pygame.K_F2:
                     path = os.path.join(shots_dir, "companion-sim-%d.png" % sim.board.now_ms())
-                    sim_window.save_png(surface, path)
-                    print("screenshot: %s" % path)
+                    try:
+                        os.makedirs(shots_dir, exist_ok=True)
+                        sim_window.save_png(surface, path)
+                        print("screenshot: %s" % path)
+                    except (OSError, ValueError) as e:  # pygame raises its error, a ValueError
+                        print("companion sim: no screenshot: %s" % e, file=sys.stderr)
                 elif not ctrl and ev.key in keymap:
                     sim.key(keymap[ev.key])
             elif ev.type == pygame.MOUSEWHEEL:

@@ -11,7 +11,6 @@ found by trying the few possible annotations on the row and keeping the one whos
 ledger shows; no VP / resource / power / cult figure is ever written into the record.
 """
 
-import argparse
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ for _p in (os.path.join(_HERE, "..", "firmware"), os.path.join(_HERE, "..")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 
+from host_tools import inputs  # noqa: E402
 from tabletop.core import flow, flow_engine, text  # noqa: E402
 from tabletop.core.errors import Illegal  # noqa: E402
 from tabletop.core.session import Session, clone  # noqa: E402
@@ -80,8 +80,7 @@ class Drop:
 def parse_ledger(path):
     head = {"options": [], "scoring": [None] * 6, "removed": [], "factions": []}
     rows = []
-    with open(path) as fh:
-        lines = fh.read().split("\n")
+    lines = read_ledger(path).split("\n")
     section = []  # the rows since the last comment line (an income or final scoring step)
     for i in range(len(lines)):
         line = lines[i]
@@ -579,18 +578,40 @@ def fmt(f):
 
 def manifest_for(path):
     m = os.path.join(os.path.dirname(os.path.abspath(path)), "manifest.json")
-    if not os.path.exists(m):
+    try:
+        with open(m) as fh:
+            data = json.load(fh)
+    except (OSError, ValueError):  # none, or not ours: no expected final VP
         return None
-    with open(m) as fh:
-        data = json.load(fh)
     for g in data.get("games", []):
         if g.get("file") == os.path.basename(path):
             return g
     return None
 
 
+# --- the commands' input: every ledger is read and checked here -------------------------------
+def read_ledger(path):
+    """The text of a ledger file; a one-line UserError (host_tools.inputs) when it is missing, a
+    folder, empty, binary, too big or not a terra.snellman.net ledger."""
+    text = inputs.read_text(path, "ledger")
+    if not any(len(line.split("\t")) >= 15 for line in text.split("\n")):
+        raise inputs.UserError("%s: not a terra.snellman.net ledger (no row of 15 tab-separated "
+                               "columns; save the game's ledger page as text)" % path, 2)
+    return text
+
+
+def checked(path, fn, *args):
+    """fn(*args) on the ledger at `path`; a ledger it cannot take is one line naming the file."""
+    read_ledger(path)
+    try:
+        return fn(*args)
+    except (Illegal, ValueError, IndexError, KeyError) as e:
+        raise inputs.UserError("%s: cannot be read as a ledger (%s: %s)" % (path, type(e).__name__, e), 2)
+
+
 def cmd_import(args):
-    rec = import_ledger(args.ledger)
+    inputs.check_output(args.output, "record file")
+    rec = checked(args.ledger, import_ledger, args.ledger)
     with open(args.output, "w") as fh:
         fh.write(rec)
     print("wrote %s (%d lines)" % (args.output, rec.count("\n")))
@@ -602,7 +623,10 @@ def ledger_paths(names):
     out = []
     for n in names:
         if os.path.isdir(n):
-            out += [os.path.join(n, f) for f in sorted(os.listdir(n)) if f.endswith(".txt")]
+            found = [os.path.join(n, f) for f in sorted(os.listdir(n)) if f.endswith(".txt")]
+            if not found:
+                raise inputs.UserError("%s: no ledger (*.txt) in this folder" % n)
+            out += found
         else:
             out.append(n)
     return out
@@ -611,7 +635,7 @@ def ledger_paths(names):
 def cmd_check(args):
     games = good = rows = total = 0
     for path in ledger_paths(args.ledgers):
-        ok, m, t = check_game(path, import_ledger(path), manifest_for(path))
+        ok, m, t = checked(path, lambda: check_game(path, import_ledger(path), manifest_for(path)))
         games += 1
         good += 1 if ok else 0
         rows += m
@@ -635,17 +659,21 @@ def register(subparsers):
 
 
 def main(argv=None):
-    ap = argparse.ArgumentParser(prog="tm")
+    ap = inputs.Parser(prog="tm")
     sub = ap.add_subparsers(dest="command")
     register(sub)
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or argv[0] != "tm":
         argv = ["tm"] + argv
-    args = ap.parse_args(argv)
-    if not getattr(args, "func", None):
-        ap.print_help()
-        return 2
-    return args.func(args)
+    try:
+        args = ap.parse_args(argv)
+        if not getattr(args, "func", None):
+            ap.print_help()
+            return 2
+        return args.func(args)
+    except inputs.UserError as e:
+        print("companion tm: %s" % e, file=sys.stderr)
+        return e.status
 
 
 if __name__ == "__main__":

@@ -38,6 +38,10 @@ def test_replay_prints_standings(tmp_path, capsys):
     code, out, _ = run(capsys, "replay", str(p))
     assert code == 0
     assert "ann" in out and "bob" in out and "next: ann" in out
+    # a table with labelled columns, as the device labels its figures; no Python lists
+    rows = [line.split() for line in out.splitlines()]
+    assert rows[2] == ["player", "score", "placed"] and rows[3] == ["ann", "3", "2"]
+    assert "[" not in out
 
 
 def test_replay_json_is_the_snapshot(tmp_path, capsys):
@@ -87,3 +91,18 @@ def test_replay_reads_a_board_save(tmp_path, capsys):
     p.write_bytes(save.dumps(rec) + b"\xff" * 100)  # an nvm dump has trailing bytes
     code, out, _ = run(capsys, "replay", str(p), "--json")
     assert code == 0 and [q["score"] for q in json.loads(out)["players"]] == [3, 2]
+
+
+def test_a_fault_in_the_rules_is_one_line_naming_the_entry(tmp_path, capsys, monkeypatch):
+    import tests.portable.toy_game as toy
+
+    def add(state, seat, args):
+        raise TypeError("boom")
+
+    monkeypatch.setattr(toy, "COMMANDS", dict(toy.COMMANDS, add=add))
+    p = tmp_path / "g.txt"
+    p.write_text(TOY)
+    for extra in ((), ("--json",), ("--trace",)):
+        code, _, err = run(capsys, "replay", str(p), *extra)
+        assert code == 2 and err.count("\n") == 1, err
+        assert "g.txt:9: entry 5 (ann: add 2): the Toy rules failed (TypeError: boom)" in err, err

@@ -51,15 +51,88 @@ def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
     # the drive's tabletop/ would be imported before the frozen one: it goes, saves stay
     drive = str(tmp_path / "drive")
     os.makedirs(os.path.join(drive, "tabletop", "core"))
+    open(os.path.join(drive, "boot_out.txt"), "w").write("Adafruit CircuitPython 10.0.0")
     open(os.path.join(drive, "tabletop", "core", "session.py"), "w").write("x = 1\n")
     os.makedirs(os.path.join(drive, "saves", "0"))
     open(os.path.join(drive, "saves", "0", "slot.bin"), "wb").write(b"TS")
     args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
     assert args.func(args) == 0
-    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin"}
+    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin", "boot_out.txt"}
     assert "frozen" in capsys.readouterr().out
     # the package for the firmware build: the board's tabletop/ files, nothing else
     folder = str(tmp_path / "freeze")
     args = build_parser().parse_args(["deploy", "--freeze-to", folder])
     assert args.func(args) == 0
     assert tree(folder) == {rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")}
+
+
+def board(tmp_path, boot_out=True):
+    """A CIRCUITPY drive in use: the companion with two games, saves, the user's own files."""
+    drive = str(tmp_path / "CIRCUITPY")
+    os.makedirs(drive)
+    open(os.path.join(drive, "boot_out.txt"), "w").write("Adafruit CircuitPython 10.0.0")
+    args = build_parser().parse_args(["deploy", "--drive", drive, "--games", "babel,assyria"])
+    assert args.func(args) == 0
+    users = {"saves/0/slot.bin": b"TS\x01", "notes.txt": b"mine", "lib/adafruit_hid/__init__.py": b"x = 1\n",
+             "tabletop/my_notes.txt": b"mine too", "settings.toml": b"CIRCUITPY_WEB_API_PASSWORD = 'x'\n"}
+    for rel, data in users.items():
+        os.makedirs(os.path.dirname(os.path.join(drive, rel)) or drive, exist_ok=True)
+        open(os.path.join(drive, rel), "wb").write(data)
+    if not boot_out:
+        os.remove(os.path.join(drive, "boot_out.txt"))
+    return drive, users
+
+
+def snapshot(drive):
+    return {rel: open(os.path.join(drive, rel), "rb").read() for rel in tree(drive)}
+
+
+def test_deploy_never_removes_what_the_user_did_not_ask_to_remove(tmp_path, capsys):
+    from host_tools import cli
+
+    drive, users = board(tmp_path)
+    before = snapshot(drive)
+    assert deploy.installed_games(drive) == ["babel", "assyria"]
+    # an unknown game: refused before anything is touched (it used to remove every game)
+    for argv in (["--games", "chess"], ["--games", "babel,chess"], ["--games", ","], ["--remove", "chess"]):
+        assert cli.main(["deploy", "--drive", drive] + argv) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and ("chess" in err or "no game" in err), err
+        assert "Traceback" not in err and snapshot(drive) == before
+    # one game asked for: the games already there stay, and every file of the user's
+    assert cli.main(["deploy", "--drive", drive, "--games", "terra_mystica"]) == 0
+    after = snapshot(drive)
+    assert deploy.installed_games(drive) == ["terra_mystica", "babel", "assyria"]
+    for rel, data in users.items():
+        assert after[rel] == data, rel
+    assert "removed" not in capsys.readouterr().out
+    # a game taken off on request: its modules go, nothing else
+    assert cli.main(["deploy", "--drive", drive, "--remove", "assyria"]) == 0
+    assert "assyria" not in deploy.installed_games(drive)
+    assert "removed stale tabletop/games/assyria.py" in capsys.readouterr().out
+    for rel, data in users.items():
+        assert snapshot(drive)[rel] == data, rel
+    # frozen: the modules go (they would shadow the frozen ones), the user's files stay
+    assert cli.main(["deploy", "--drive", drive, "--frozen"]) == 0
+    got = snapshot(drive)
+    assert not any(rel.startswith("tabletop/") and rel.endswith(".py") for rel in got)
+    for rel, data in users.items():
+        assert got[rel] == data, rel
+
+
+def test_deploy_refuses_a_folder_that_is_not_a_board(tmp_path, capsys):
+    from host_tools import cli
+
+    drive, users = board(tmp_path, boot_out=False)
+    before = snapshot(drive)
+    assert cli.main(["deploy", "--drive", drive]) == 1
+    err = capsys.readouterr().err
+    assert "boot_out.txt" in err and err.count("\n") == 1 and snapshot(drive) == before
+    assert cli.main(["deploy", "--drive", str(tmp_path / "nothing")]) == 1
+    assert "not a mounted drive" in capsys.readouterr().err
+    # a code.py of the user's own is kept when the companion's replaces it
+    open(os.path.join(drive, "code.py"), "w").write("print('my own program')\n")
+    assert cli.main(["deploy", "--drive", drive, "--force"]) == 0
+    assert open(os.path.join(drive, "code.py.before-companion")).read() == "print('my own program')\n"
+    for rel, data in users.items():
+        assert snapshot(drive)[rel] == data, rel

@@ -150,7 +150,7 @@ def test_bad_inputs_exit_2_with_a_message(tmp_path, capsys):
         assert code == 2 and out == "", name
         assert want in err, (name, err)
     code, _, err = run([str(tmp_path / "missing.txt"), "--csv", "-"], capsys)
-    assert code == 2 and "missing.txt" in err
+    assert code == 1 and "missing.txt: no such record" in err  # bad use: the path
 
 
 def test_bad_arguments_exit_1(tmp_path, capsys):
@@ -330,3 +330,14 @@ def test_chart_ticks_are_whole_points():
     race, cats = export.chart_figure(h).axes[:2]
     for ticks in (race.get_yticks(), cats.get_xticks()):
         assert len(ticks) > 1 and all(float(t).is_integer() for t in ticks), list(ticks)
+
+
+def test_the_final_scoring_is_no_entrys_biggest_jump():
+    # tm_5p_demo ends with engineers' network entry, after which the final scoring runs (+48 for
+    # the cultists): that is not a jump of the entry; every player's biggest is one of its own
+    path = os.path.join(os.path.dirname(__file__), "..", "records", "tm_5p_demo.txt")
+    st = export.stats(export.open_history(path))
+    jumps = {p["id"]: p["biggest_jump"] for p in st["players"]}
+    assert all(j[0] != st["entries"] for j in jumps.values()), jumps
+    assert jumps["cultists"][:3] == [264, 12, "cultists"]
+    assert sum(p["per_round"][-1] for p in st["players"] if p["id"] == "cultists") == 52  # still counted

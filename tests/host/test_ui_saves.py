@@ -72,6 +72,25 @@ def test_damaged_newest_copy_falls_back_with_message():
     assert Store(places).damaged == 0
 
 
+def test_a_damaged_older_copy_is_no_older_resume():
+    # the newest copy is good and used: "Resumed: N entries", not "Resumed an older copy"
+    d = Driver()
+    d.start("red", "blue")
+    d.key(0)
+    d.key(0)
+    places = d.board.storage
+    seqs = [copies.head_seq(p.data) for p in places]
+    oldest = min([i for i in range(3) if seqs[i] >= 0], key=lambda i: seqs[i])
+    bad = bytearray(places[oldest].data)
+    bad[14] ^= 0xFF
+    places[oldest].data = bytes(bad)
+    n = len(d.app.session.record)
+    st = Store(places)
+    assert st.load() and st.damaged == 1
+    d2 = Driver(board=d.board)
+    assert len(d2.app.session.record) == n and d2.lines()[1] == "! Resumed: %d entries" % n, d2.lines()
+
+
 def test_unreplayable_save_falls_back_never_crashes():
     board = VirtualBoard()
     st = Store(board.storage)

@@ -228,7 +228,7 @@ def test_engineers_board():
 
 
 def test_fakirs_board():
-    s = board("fakirs")
+    s = board("fakirs", "witches")  # not the nomads: yellow too, refused together
     pl(s, "fakirs")["P"] = 2
     # Rulebook, Fakire / Eigenschaft: "ein Landschafts- oder Flussfeld überspringen
     # (Teppichflug). Dies kostet dich jedes Mal 1 Priester. Für jeden Teppichflug bekommst du

@@ -110,9 +110,9 @@ def test_dwarves_and_fakirs_cannot_tunnel_or_fly_with_cult_bonus_spades():
     # nicht nutzen ... Ihr dürft in Phase III kein Wohnhaus bauen."
     # Round 1 SCORE2 (1 spade per 4 EARTH) / SCORE8 (per 4 AIR); BON8's priest to the 3-space
     for f, track, tile, how in (("dwarves", "earth", "2", "tunnel"), ("fakirs", "air", "8", "carpet")):
-        s = start((f, "nomads"), {f: 8, "nomads": 3}, scoring=tile + "-3-4-5-6-7")
+        s = start((f, "witches"), {f: 8, "witches": 3}, scoring=tile + "-3-4-5-6-7")  # (nomads: yellow)
         do(s, "%s: send p to %s" % (f, track))  # dwarves EARTH 2 + 3, fakirs AIR 1 + 3
-        do(s, "nomads: pass bon1")
+        do(s, "witches: pass bon1")
         do(s, "%s: pass bon2" % f)
         assert s.state["flow"]["phase"] == "spades" and act(s) == f and pl(s, f)["spades"] == 1
         refuse(s, "%s: transform %s" % (f, how), "no tunnelling or carpet flight")

@@ -175,9 +175,9 @@ def test_engineers_bridges():
 def test_fakirs_carpet_and_short_digging():
     # Rulebook, Fakire / Eigenschaft: "(Teppichflug). Dies kostet dich jedes Mal 1 Priester. Für
     # jeden Teppichflug bekommst du 4 Punkte."
-    s = start(("fakirs", "nomads"), {"fakirs": 8, "nomads": 3})  # BON8: 1 P
+    s = start(("fakirs", "witches"), {"fakirs": 8, "witches": 3})  # BON8: 1 P (nomads: yellow too)
     assert change(s, "fakirs", "fakirs: build carpet") == [4 + 2, -2, -1, -1]
-    other(s, "nomads")
+    other(s, "witches")
     refuse(s, "fakirs: build tunnel", "only the Dwarves tunnel")
 
 

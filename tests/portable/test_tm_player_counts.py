@@ -77,11 +77,11 @@ def test_setup_snake_order_for_2_3_and_5_players():
     assert dwellings(new(TWO)) == ([w, n, n, w, n], [n, w])
     assert dwellings(new(THREE)) == ([w, n, a, a, n, w, n], [a, n, w])
     assert dwellings(new(FIVE)) == ([w, n, h, m, g, g, m, h, n, w, n], [g, m, h, n, w])
-    c = "chaosmagicians"
-    order, picks = dwellings(new(("auren", c, n, w, g)))
-    assert order == ["auren", n, w, g, g, w, n, "auren", n, c]
-    assert picks == [g, w, n, c, "auren"]
-    assert act(s_round1(("auren", c, n, w, g))) == "auren"  # the start player begins round 1
+    c, d, k = "chaosmagicians", "darklings", "dwarves"  # five colours (one faction of each)
+    order, picks = dwellings(new((d, c, n, w, k)))
+    assert order == [d, n, w, k, k, w, n, d, n, c]
+    assert picks == [k, w, n, c, d]
+    assert act(s_round1((d, c, n, w, k))) == d  # the start player begins round 1
 
 
 def s_round1(seats, options=()):
@@ -134,19 +134,20 @@ def test_variable_turn_order_with_5_players():
 def test_cult_bonus_spades_in_the_next_rounds_order_with_3_players():
     # Rulebook, Details zum Kultbonus Spaten: "Ihr erhaltet eure Boni in der Zugreihenfolge der
     # nächsten Runde. Dies ist für die Spaten wichtig." Round 1 SCORE8: 1 spade per 4 AIR
-    for order, first in (("fixed", "witches"), ("variable", "auren")):
-        s = start(("witches", "auren", "nomads"), {"witches": 3, "auren": 8, "nomads": 5},
+    for order, first in (("fixed", "witches"), ("variable", "halflings")):
+        s = start(("witches", "halflings", "nomads"), {"witches": 3, "halflings": 8, "nomads": 5},
                   (("turn-order", order),), scoring="8-3-4-5-6-7")
         do(s, "witches: burn 3 . action act2")  # 5/7/0 -> 5/1/3 -> 8/1/0, 1 priest
-        do(s, "auren: send p to air")  # BON8's priest, the 3-space: AIR 1 + 3 = 4
+        do(s, "halflings: send p to air")  # BON8's priest, the 3-space: AIR 1 + 3 = 4 (not auren:
+        # green like the witches, the setup rules refuse them together)
         do(s, "nomads: pass bon1")
         do(s, "witches: send p to air")  # a 2-space: AIR 2 + 2 = 4
-        do(s, "auren: pass bon2")
+        do(s, "halflings: pass bon2")
         do(s, "witches: pass bon4")
-        # fixed: nomads start, then seat order (witches, auren); variable: the pass order
+        # fixed: nomads start, then seat order (witches, halflings); variable: the pass order
         assert s.state["flow"]["phase"] == "spades" and act(s) == first, order
         do(s, "%s: transform" % first)
-        second = "auren" if first == "witches" else "witches"
+        second = "halflings" if first == "witches" else "witches"
         assert act(s) == second
         do(s, "%s: transform" % second)
         assert s.state["flow"]["phase"] == "actions" and act(s) == "nomads"

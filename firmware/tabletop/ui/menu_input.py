@@ -13,18 +13,23 @@ def handle(app, kind, value, now_ms):
     if kind == "turn":
         app._scroll(value, len(st[2]))
     elif kind == "key" and value == BACK:
-        while app.auto and app.auto[-1]:
-            app.picks.pop()
-            app.auto.pop()
-        if app.picks:
-            app.picks.pop()
-            app.auto.pop()
-        app.pos = 0
+        back(app)
         if app.session is not None and not app.picks:
             app.mode = PLAY  # back out of "new game" into the running game
     elif kind == "push":
         if app._pick(st[2][app.pos], False):
             auto_picks(app, now_ms)
+
+
+def back(app):
+    # drop the last pick made by hand (and the automatic ones after it)
+    while app.auto and app.auto[-1]:
+        app.picks.pop()
+        app.auto.pop()
+    if app.picks:
+        app.picks.pop()
+        app.auto.pop()
+    app.pos = 0
 
 
 def auto_picks(app, now_ms):
@@ -60,8 +65,9 @@ def _new_game(app, now_ms):
     rec = Record(app.mod.NAME, seats, options, now_ms % 65536, getattr(app.mod, "WORDS", ()))
     try:
         app._start(Session(rec, app.mod, CHECKPOINTS[0], CHECKPOINTS[1]))
-    except Illegal as e:
+    except Illegal as e:  # the rules refuse this setup (two factions of one colour): pick again
         app.msg = e.message
+        back(app)
         return
     app.picks = []
     app.auto = []

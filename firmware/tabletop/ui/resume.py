@@ -1,6 +1,7 @@
 # Power-up (App.boot): resume the newest save that can be used, else the start menu with a note.
 # Needed once: App.boot drops this module afterwards (RAM).
 from tabletop.core import registry, save
+from tabletop.core.copies import head_seq, unpack
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
@@ -14,12 +15,24 @@ def _entry(app, name):
     raise Illegal(L.t(app.lang, "missing") % name)
 
 
+def _lost(store, seq):
+    # is a damaged copy newer than the copy `seq` resumed (a save cut short: an older copy used)?
+    for p in store.places:
+        try:
+            d = p.read()
+        except Exception:  # noqa: BLE001 - unreadable: no evidence either way
+            continue
+        if head_seq(d) > seq and unpack(d) == "damaged":
+            return True
+    return False
+
+
 def boot(app):
     store = app.store
     found = store.scan()  # newest first; one payload in RAM at a time
     note = None
-    if store.damaged:
-        note = L.t(app.lang, "older") if found else L.t(app.lang, "fresh")
+    if store.damaged and not found:
+        note = L.t(app.lang, "fresh")
     for cand in found:
         data = store.payload(cand[2])
         if data is None:
@@ -41,7 +54,8 @@ def boot(app):
             # the session takes the loaded record itself: no second copy in RAM
             app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True))
             if note is None:
-                note = L.t(app.lang, "resumed") % len(rec)
+                older = store.damaged and _lost(store, cand[0])
+                note = L.t(app.lang, "older") if older else L.t(app.lang, "resumed") % len(rec)
             break
         except MemoryError as e:  # the save is fine, the RAM is short: keep the copy
             note = L.t(app.lang, "error") % str(e)

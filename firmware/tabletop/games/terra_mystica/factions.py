@@ -9,6 +9,8 @@ numbers per faction (strings: far less RAM on the board than nested tuples), col
   | digging upgrades max, cost W C P
 """
 
+from tabletop.core.errors import Illegal
+
 KINDS = ("D", "TP", "TE", "SH", "SA")
 LIMIT = (8, 4, 3, 1, 1)
 
@@ -82,3 +84,15 @@ def start_vp(variant, f):
 
 def ship_vp(faction, level):
     return level if faction == "mermaids" else level + 1
+
+
+# the two factions of each colour (home terrain): a game has at most one faction of a colour
+COLOURS = ("yellow fakirs nomads|brown cultists halflings|black alchemists darklings|blue mermaids "
+           "swarmlings|green auren witches|gray dwarves engineers|red chaosmagicians giants")
+
+
+def one_per_colour(seats):
+    for c in COLOURS.split("|"):
+        w = c.split()
+        if w[1] in seats and w[2] in seats:
+            raise Illegal("%s and %s are both %s: one faction of each colour" % (w[1], w[2], w[0]))

@@ -25,6 +25,7 @@ def tile_list(word, what):
 
 
 def setup(state, seats, options):
+    F.one_per_colour(seats)
     vp = options["start-vp"]
     state["seats"] = tuple(seats)  # constant: shared by every state copy
     state["players"] = []
