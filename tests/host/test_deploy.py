@@ -109,7 +109,7 @@ def test_deploy_never_removes_what_the_user_did_not_ask_to_remove(tmp_path, caps
     # a game taken off on request: its modules go, nothing else
     assert cli.main(["deploy", "--drive", drive, "--remove", "assyria"]) == 0
     assert "assyria" not in deploy.installed_games(drive)
-    assert "removed stale tabletop/games/assyria.py" in capsys.readouterr().out
+    assert "removed stale tabletop/games/assyria/__init__.py" in capsys.readouterr().out  # a package
     for rel, data in users.items():
         assert snapshot(drive)[rel] == data, rel
     # frozen: the modules go (they would shadow the frozen ones), the user's files stay
