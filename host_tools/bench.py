@@ -15,14 +15,15 @@ import sys
 import tempfile
 
 from host_tools import records
+from host_tools.mp_vm import FIRMWARE, ROOT, micropython, mini, steady_smallest, vm_command  # noqa: F401
 from tabletop.core import save
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIRMWARE = os.path.join(ROOT, "firmware")
 MP_BENCH = os.path.join(ROOT, "host_tools", "mp_bench.py")
-MP32 = os.path.join(ROOT, "host_tools", "mp32")
 
-# game, benchmark record, heap goal (KB), where the goal comes from
+# The measure (issue 17): the 32-bit runner of host_tools/mp32, the app from .py as deploy puts it
+# on the drive. Per game: heap goals (KB) of the rules alone and of the device app
+GOALS32 = {"babel": (40, 80), "terra_mystica": (64, 96), "assyria": (None, 80), "after_the_flood": (None, 80)}
+# game, benchmark record, heap goal (KB) on the unix port (64-bit), where the goal comes from
 CASES = (
     ("babel", "tests/records/babel_demo.txt", 48, "foundation: core + Babel + 200-entry record in 48 KB"),
     ("terra_mystica", "tests/records/tm_5p_demo.txt", 64, "Terra Mystica: 5-player game in 64 KB"),
@@ -32,31 +33,6 @@ CASES = (
 UNDO_AT = (1000, 100, 10)
 # the core alone on a record of any length (a game without an end, host_tools/bench_game.py)
 CORE_CASE = ("core (bench game)", os.path.join(ROOT, "host_tools", "bench_game.py"), None)
-
-
-def micropython():
-    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
-
-
-def mini(bits, frozen=False):
-    # a runner of host_tools/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
-    # where the rules are). Frozen: firmware/tabletop is in the runner's ROM (sys.path ".frozen"),
-    # as it was when built: None if firmware/ changed since.
-    exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
-    if not os.path.exists(exe) or frozen and _newest(os.path.join(FIRMWARE, "tabletop")) > os.path.getmtime(exe):
-        return None
-    return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else FIRMWARE)
-
-
-def _newest(top):
-    return max([os.path.getmtime(os.path.join(d, f)) for d, _, fs in os.walk(top) for f in fs if f.endswith(".py")])
-
-
-def vm_command(vm, heap_kb, script):
-    # script under vm in a heap of heap_kb, the folder of the rules its first argument. vm: the
-    # micropython command, or (runner, prelude, where the rules are) from mini()
-    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
-    return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [script, vm[2]]
 
 
 def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
@@ -101,6 +77,101 @@ def measure(mp, game, path, goal_kb, quick=False, record=None, module=None):
 RUNNERS = ((32, False), (64, False), (32, True), (64, True))
 
 
+def measure32(game, path):
+    """The figures of the measure for one game on the 32-bit runner: rules alone (heap needed,
+    live after the replay) and the device app (heap needed for boot + presses, live after boot,
+    where the heap goes: bench_device.where)."""
+    from host_tools import bench_device
+
+    vm = mini(32)
+    record, _ = records.read(os.path.join(ROOT, path))
+    row = {"game": game, "record": path, "entries": len(record), "players": len(record.seats),
+           "goals": GOALS32.get(game, (None, None))}
+    with tempfile.TemporaryDirectory() as tmp:
+        sp = os.path.join(tmp, "game.sav")
+        with open(sp, "wb") as f:
+            f.write(save.dumps(record))
+        roomy, _err = run_case(vm, sp, 1024, ())
+        row["rules"] = (smallest_heap(vm, sp, 32), roomy["live_after_replay"] if roomy else None)
+    row["device"] = bench_device.heap_on(vm, os.path.join(ROOT, path), record)
+    row["where"] = bench_device.where(vm, os.path.join(ROOT, path), record)
+    return row
+
+
+def _kb(need, live):
+    return "%s KB (%.1f KB)" % (need, live / 1024.0) if need and live else "failed"
+
+
+def _met(need, goal):
+    return "-" if not goal else ("yes" if need and need <= goal else "NO")
+
+
+GROUPS = (("tabletop.core", "core"), ("tabletop.ui", "app (ui)"), ("tabletop.boards", "board facade"),
+          ("tabletop.games", "game"), ("", "CircuitPython libraries (lib/, circup)"))
+
+
+def _group(name):
+    for prefix, label in GROUPS:
+        if name.startswith(prefix):
+            return label
+    return GROUPS[-1][1]
+
+
+def table32(rows, quick):
+    cmd = "companion bench" + (" --quick" if quick else "")
+    out = ["# Benchmarks", "",
+           "Measured by `%s` on %s. **The measure** (issue 17): `host_tools/mp32`'s 32-bit runner (MicroPython "
+           "1.19's core built for x86-32: the RP2040's 4-byte words and 16-byte GC blocks), with the app as "
+           "`companion deploy` puts it on the drive (`.py` source, compiled on the board), as on the stock "
+           "CircuitPython a user installs. Rules alone: the core and the game replay the record from its binary "
+           "save (`host_tools/mp_bench.py`). Device app: everything on the board from `.py` on the MacroPad's "
+           "board facade, the CircuitPython libraries of `lib/requirements.txt` imported for real, stand-ins only "
+           "for what CircuitPython has in C (`host_tools/mp_fakes`), booting from a save (a full replay) and "
+           "handling key presses (`host_tools/mp_bench_device.py`). Heap needed: the smallest `-X heapsize` (2 KB "
+           "steps) from which every heap up to 32 KB larger succeeds; live: `gc.mem_alloc()` after the replay "
+           "(after boot for the app). For scale: CircuitPython 10 on an RP2040 reports about 167 KB free at the "
+           "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),
+           "",
+           "| game | record (entries) | rules alone: heap needed (live) | goal | met | device app: heap needed "
+           "(live after boot) | goal | met |",
+           "|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        g = r["goals"]
+        out.append("| %s | %s (%d, %d players) | %s | %s | %s | %s | %s | %s |" % (
+            r["game"], os.path.basename(r["record"]), r["entries"], r["players"], _kb(*r["rules"]),
+            "%d KB" % g[0] if g[0] else "-", _met(r["rules"][0], g[0]), _kb(*r["device"]),
+            "%d KB" % g[1] if g[1] else "-", _met(r["device"][0], g[1])))
+    out += ["", "## Where the heap goes (32-bit runner, device app after boot and presses)", "",
+            "`host_tools/mp_where.py` runs the device benchmark with every import measured (the live bytes a "
+            "module added while it was imported, its own imports not counted: bytecode, names, constants, the "
+            "tables it builds, and the interned-name pool where it had to grow), then drops the parts of the "
+            "state one by one and counts what each frees. Modules dropped on the way (the start menu's, "
+            "resume) are not counted.", ""]
+    parts = []
+    for r in rows:
+        w = r["where"] or {"modules": [], "parts": [], "live": 0}
+        sums = {}
+        for name, b, kept in w["modules"]:
+            if kept:
+                sums[_group(name)] = sums.get(_group(name), 0) + b
+        sums.update(dict(w["parts"]))
+        parts.append(sums)
+    labels = [label for _p, label in GROUPS] + [p[0] for p in (rows[0]["where"] or {"parts": []})["parts"]]
+    out.append("| live bytes | " + " | ".join(r["game"] for r in rows) + " |")
+    out.append("|---|" + "---|" * len(rows))
+    for label in labels:
+        out.append("| %s | %s |" % (label, " | ".join("%.1f KB" % (s.get(label, 0) / 1024.0) for s in parts)))
+    out.append("| **all (live after boot and presses)** | %s |" % " | ".join(
+        "**%.1f KB**" % ((r["where"] or {"live": 0})["live"] / 1024.0) for r in rows))
+    for r in rows:
+        if r["game"] != "terra_mystica" or not r["where"]:
+            continue
+        out += ["", "Terra Mystica (%s), every module kept (bytes): " % os.path.basename(r["record"]) + ", ".join(
+            "%s %d" % (name.replace("tabletop.", ""), b) for name, b, kept in
+            sorted(r["where"]["modules"], key=lambda m: (-m[1], m[0])) if kept) + "."]
+    return "\n".join(out) + "\n"
+
+
 def word_sizes(game, path, goal_kb):
     # heap needed and live on each runner of host_tools/mp32 (one core, two word sizes, the rules
     # compiled from .py or frozen in)
@@ -118,24 +189,23 @@ def word_sizes(game, path, goal_kb):
 
 
 def word_size_table(rows):
-    out = ["", "## On a 32-bit VM, and with the code frozen in (the RP2040's word size; code in flash)", "",
+    out = ["", "## Word sizes, and with the code frozen in (a documented option, not the measure)", "",
            "The unix port above is 64-bit: 8-byte pointers, and every object rounded up to 32-byte GC blocks, where "
-           "the RP2040 has 4-byte pointers and 16-byte blocks, so it overstates what the board needs. And a module "
-           "imported from `.py` keeps all its bytecode in the heap, where a module frozen into the firmware keeps it "
-           "in flash. `host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
-           "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64, each "
-           "once as it is and once with `firmware/tabletop` (rules and app) frozen in. All run the same "
-           "benchmark as above (`host_tools/mp_bench.py`, same heap search; the device app: "
-           "`host_tools/mp_bench_device.py`); the 64-bit `.py` column checks the runner against the unix port. "
-           "The goals are set on the unix port with `.py` source.", "",
+           "the RP2040 has 4-byte pointers and 16-byte blocks. And a module imported from `.py` keeps all its "
+           "bytecode in the heap, where a module frozen into the firmware keeps it in flash. "
+           "`host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
+           "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64 "
+           "(the stand-ins for CircuitPython's C modules frozen in), and with `--frozen` once more with "
+           "`firmware/tabletop` (rules and app) frozen in. All run the same benchmarks (`host_tools/mp_bench.py`, "
+           "`host_tools/mp_bench_device.py`, same heap search); the 64-bit `.py` column checks the runner against "
+           "the unix port. The goals are those of the measure (32-bit, `.py`: the first table).", "",
            "| game | goal | `.py`, 32-bit: heap needed (live) | `.py`, 64-bit, same core | frozen, 32-bit | "
            "frozen, 64-bit |",
            "|---|---|---|---|---|---|"]
     for r in rows:
         cells = []
         for key in RUNNERS:
-            need, live = r[key]
-            cells.append("%s KB (%.1f KB)" % (need, (live or 0) / 1024.0))
+            cells.append(_kb(*r[key]))
         out.append("| %s | %s | %s |" % (r["game"], _goal(r), " | ".join(cells)))
     return "\n".join(out) + "\n"
 
@@ -155,30 +225,6 @@ def erase_cycles(record, nplaces=17):
         part.append_encoded(record.raw(k))
         st.save(save.dumps(part))
     return max([p.erases for p in places])
-
-
-def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
-    # The smallest heap (2 KB steps) from which every heap up to window_kb larger works: works(kb)
-    # -> bool. Under MicroPython success is not monotonic in the heap size (a fragmented heap can
-    # fail where a smaller one worked: seen 30 KB apart), so a plain binary search can land on a
-    # lucky size; this one checks the sizes above the answer too.
-    lo, hi = 0, max(hint_kb, 16)
-    while not works(hi):
-        lo, hi = hi, hi * 2
-        if hi > limit_kb:
-            return None
-    while hi - lo > 2:
-        mid = (lo + hi) // 4 * 2
-        if works(mid):
-            hi = mid
-        else:
-            lo = mid
-    k = hi + 2
-    while k <= hi + window_kb:  # every size above must work too; a failure moves the answer up
-        if not works(k):
-            hi = k + 2  # tested next
-        k += 2
-    return hi
 
 
 def smallest_heap(mp, save_path, hint_kb):
@@ -244,9 +290,10 @@ def device_table(d):
     if "error" in d:
         return "\n## The device app\n\nnot measured: %s\n" % d["error"]
     return "\n".join([
-        "", "## The device app (issue 5: goal 96 KB, a key press under 1 ms)", "",
-        "Everything the app imports from `.py` (core, game, UI) with display and pixels faked, booting from a "
-        "save of `%s` (%s, %d players, %d entries). Command: `%s`." % (
+        "", "## The device app on the unix port (64-bit): key presses (goal: under 1 ms on the host)", "",
+        "The device benchmark of the first table on the host's MicroPython (its heap figures are the second "
+        "column; the goal is the measure's, 32-bit), booting from a save of `%s` (%s, %d players, %d entries); "
+        "press times are the median of 7. Command: `%s`." % (
             d["record"], d["game"], d["players"], d["entries"], d["command"]),
         "",
         "| heap needed (boot + presses) | heap needed (boot) | goal | met | live after boot | boot to ready | "
@@ -268,20 +315,25 @@ NOTES = """
   module is alive until it is compiled: about 19 bytes a token on this port (measured above), on top of everything imported
   before. So no module that goes to the board has more than 800 tokens (`tests/host/test_board_rules.py`);
   before that rule, the largest module set the peak (a 2000-token module: ~36 KB for a moment).
-- **Code.** What the imported modules keep (bytecode, names, constants) is most of \"live\": each module
-  costs some 300 bytes and each function some 100 on this port, strings their length plus a header.
-  Games name a view module (`VIEW`) that replaying a record does not import.
+- **Code.** What the imported modules keep (bytecode, names, constants) is most of \"live\" (the table
+  \"Where the heap goes\" above, on the 32-bit runner): on 32 bits a module costs some 50 bytes and a
+  function some 70 besides its bytecode. Every name in the code (also a local variable's) is interned
+  once, in a pool that grows in doubling blocks: about 1,100 names and 20 KB with Terra Mystica on the
+  device. Games name a view module (`VIEW`) that replaying a record does not import.
 - **State.** The session holds the state, 2 checkpoint copies for undo, and the record (5-8 bytes an
   entry); a record read from a save is adopted, not copied, and its buffer is made before the game is
   imported. The device writes every save into one buffer made at boot.
 - **Fragmentation.** MicroPython does not move objects: after compiling, the free heap is in small pieces
-  and a request for a few KB in one piece can fail with tens of KB free. This is why \"heap needed\" is
-  well above \"live\", and why it jumps by several KB with unrelated changes.
-- **What would reach the goals.** The code the rules keep is itself more than the goals on this port
-  (\"code\" in the first table: core and game imported, before any state). `.mpy` files do not help,
-  they are loaded into the heap as well (measured above). Code frozen into the firmware stays in flash: the last table measures
-  that, and a 32-bit VM, with a build of MicroPython's core (host_tools/mp32). docs/device.md, \"Frozen
-  into the firmware\", has the CircuitPython build that would do it on the MacroPad.
+  and a request for a few hundred bytes in one piece can fail with 18 KB free (seen on the 32-bit runner:
+  `micropython.mem_info()` at the failure, largest free block 38 blocks of 16 bytes). The peak is at
+  boot, when the game is imported and the save is read: \"heap needed\" is about 1.3 times the live
+  bytes, and it moves by up to 8 KB with unrelated changes; the live figures are the steady ones.
+- **What would reach the goals.** Less code kept: on the device with Terra Mystica 5p, the game's modules
+  are 42 KB of about 110 KB live, the core 19 KB, the app 17.5 KB. A game's parts loaded only in the
+  phase that needs them (setup, final scoring, the entry helpers of a screen not shown), tables as
+  strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
+  well, measured above). Code frozen into a CircuitPython firmware stays in flash (the frozen columns;
+  docs/device.md, \"Frozen into the firmware\"): a documented option, not the measure.
 """
 
 
@@ -366,12 +418,19 @@ def main(args):
                             record=rec, module=CORE_CASE[1]))
     cmd = "companion bench" + (" --quick" if args.quick else "")
     text = table(rows, cmd)
+    if mini(32):  # the measure first, the unix port second
+        rows32 = [measure32(g, p) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
+        text = table32(rows32, args.quick) + "\n" + text.replace(
+            "# Benchmarks", "## On the unix port (64-bit): the second column", 1)
+    else:
+        text += ("\n## The measure (32-bit runner)\n\nnot measured: run `host_tools/mp32/build.sh` (needs "
+                 "gcc-multilib; `make test` runs it).\n")
     if not args.quick:
         from host_tools import bench_device
 
         text += device_table(bench_device.run(mp))
         if all(mini(b, f) for b, f in RUNNERS):
-            rows = [word_sizes(g, p, goal) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
+            rows = [word_sizes(g, p, GOALS32[g][0]) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
             path, rec = bench_device.pick_record()
             device = {"game": "device app (%s, boot + presses)" % os.path.basename(path),
                       "goal_kb": bench_device.GOAL_KB}
@@ -379,8 +438,8 @@ def main(args):
                 device[key] = bench_device.heap_on(mini(*key), path, rec)
             text += word_size_table(rows + [device])
         else:
-            text += ("\n## On a 32-bit VM\n\nnot measured: run `host_tools/mp32/build.sh` (needs gcc-multilib; again after "
-                     "changes to firmware/, which its frozen runners hold).\n")
+            text += ("\n## Frozen into the firmware\n\nnot measured: run `host_tools/mp32/build.sh --frozen` (again "
+                     "after changes to firmware/, which its frozen runners hold).\n")
         mpy = [(g, from_mpy(mp, p)) for g, p, goal, why in CASES[:2]]
         if all(m for _g, m in mpy):
             text += ("\nFrom `.mpy` files (MicroPython's mpy-cross; loaded into the heap like `.py`, only not "

@@ -21,12 +21,37 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIRMWARE = os.path.join(ROOT, "firmware")
+from host_tools.mp_vm import FIRMWARE, ROOT, micropython, steady_smallest, vm_command
+
 FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
+WHERE = os.path.join(ROOT, "host_tools", "mp_where.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
+# the libraries circup would add for those of firmware/lib/requirements.txt (pure Python ones; what
+# CircuitPython has in C, host_tools/mp_fakes stands in for)
+DEPENDENCIES = ()
+
+
+def libraries(dest):
+    """Copy into dest the pure-Python CircuitPython libraries the app imports on the board, from
+    the packages the simulator uses (circup puts them on the board as .mpy: no compiling there;
+    .py here is on the safe side)."""
+    import importlib.util
+    import shutil
+
+    from host_tools import deploy
+
+    os.makedirs(dest, exist_ok=True)
+    for name in deploy.libraries(FIRMWARE) + list(DEPENDENCIES):
+        spec = importlib.util.find_spec(name)
+        if spec is None or spec.origin is None:
+            raise RuntimeError("library %s is not installed (pip install -e '.[dev]')" % name)
+        if spec.submodule_search_locations:
+            src = list(spec.submodule_search_locations)[0]
+            shutil.copytree(src, os.path.join(dest, name), ignore=shutil.ignore_patterns("__pycache__"))
+        else:
+            shutil.copy(spec.origin, os.path.join(dest, name + ".py"))
 
 
 def pick_record():
@@ -55,14 +80,31 @@ def pick_record():
     return best[1], best[2]
 
 
+def _workdir(tmp, rec):
+    # in tmp: the store copy of rec (its path returned) and lib/ (libraries())
+    from tabletop.core import copies, save
+
+    copy_path = os.path.join(tmp, "copy.bin")
+    with open(copy_path, "wb") as f:
+        f.write(copies.pack(1, 0, save.dumps(rec)))
+    libraries(os.path.join(tmp, "lib"))
+    return copy_path
+
+
+def _args(vm, copy_path, heap_kb, extra=()):
+    # the device benchmark on vm; the copy named relative to its folder (a random folder name
+    # moves the heap needed: bench.run_case)
+    where, name = os.path.split(copy_path)
+    # the runners of host_tools/mp32 have the stand-ins frozen in (in ROM, as CircuitPython's C
+    # modules are in flash); the unix port imports them from FAKES
+    fakes = "-" if isinstance(vm, tuple) else FAKES
+    return vm_command(vm, heap_kb, SCRIPT) + [fakes, os.path.join(where, "lib"), name] + list(extra)
+
+
 def _run(vm, copy_path, heap_kb, boot_only=False):
     # vm: the micropython command, or a runner from bench.mini()
-    from host_tools.bench import vm_command
-
-    extra = ["boot"] if boot_only else []
-    # the copy named relative to its folder (a random folder name moves the heap needed: bench.run_case)
-    where, name = os.path.split(copy_path)
-    args = vm_command(vm, heap_kb, SCRIPT) + [FAKES, name] + extra
+    args = _args(vm, copy_path, heap_kb, ["boot"] if boot_only else [])
+    where = os.path.dirname(copy_path)
     r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
     if r.returncode != 0 or not lines or not lines[-1].startswith("{"):
@@ -79,15 +121,11 @@ def _ok(result, entries, boot_only=False):
 
 def _smallest(mp, copy_path, entries, boot_only):
     """The smallest -X heapsize (2 KB steps) from which the run succeeds (bench.steady_smallest)."""
-    from host_tools.bench import steady_smallest
-
     return steady_smallest(lambda kb: _ok(_run(mp, copy_path, kb, boot_only)[0], entries, boot_only), 128)
 
 
 def run(micropython_path, record=None):
     """The figures (a dict); record: a record text file instead of the largest one."""
-    from tabletop.core import copies, save
-
     if record is None:
         path, rec = pick_record()
     else:
@@ -98,9 +136,7 @@ def run(micropython_path, record=None):
         with open(path) as f:
             rec = parse(f.read(), registry.words_for)
     with tempfile.TemporaryDirectory() as tmp:
-        copy_path = os.path.join(tmp, "copy.bin")
-        with open(copy_path, "wb") as f:
-            f.write(copies.pack(1, 0, save.dumps(rec)))
+        copy_path = _workdir(tmp, rec)
         at_goal, err = _run(micropython_path, copy_path, GOAL_KB)
         if err is None and not _ok(at_goal, len(rec)):  # the app fell back: its screen says why
             err = [" ".join(at_goal.get("screen", []))]
@@ -127,28 +163,35 @@ def run(micropython_path, record=None):
         "turn_us": roomy["turn_us"],
         "save_us": roomy["save_us_per_press"],
         "command": "python -m host_tools.bench_device  (micropython -X heapsize=NK "
-                   "host_tools/mp_bench_device.py firmware host_tools/mp_fakes COPY)",
+                   "host_tools/mp_bench_device.py firmware host_tools/mp_fakes LIB COPY)",
     }
 
 
 def heap_on(vm, path, rec):
     """(heap needed for boot + presses, live after boot) on vm (see _run)."""
-    from tabletop.core import copies, save
-
     with tempfile.TemporaryDirectory() as tmp:
-        copy_path = os.path.join(tmp, "copy.bin")
-        with open(copy_path, "wb") as f:
-            f.write(copies.pack(1, 0, save.dumps(rec)))
+        copy_path = _workdir(tmp, rec)
         roomy, err = _run(vm, copy_path, 2048)
         if not _ok(roomy, len(rec)):
             return None, None
         return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
 
 
+def where(vm, path, rec):
+    """Where the heap goes after boot and presses, on vm (host_tools/mp_where.py): {"modules":
+    [[name, bytes, kept], ...], "parts": [[part, bytes], ...], "live": bytes}, or None."""
+    with tempfile.TemporaryDirectory() as tmp:
+        copy_path = _workdir(tmp, rec)
+        args = _args(vm, copy_path, 2048)
+        i = args.index(SCRIPT)
+        args[i:i + 2] = [WHERE, args[i + 1], SCRIPT]  # mp_where.py FIRMWARE SCRIPT ARGS...
+        r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=tmp)
+    lines = r.stdout.strip().splitlines()
+    return json.loads(lines[-1]) if r.returncode == 0 and lines else None
+
+
 def main(argv=None):
     argv = sys.argv[1:] if argv is None else argv
-    from host_tools.bench import micropython
-
     mp = argv[0] if argv else micropython()
     if not mp:
         print("no micropython executable found", file=sys.stderr)

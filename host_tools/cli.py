@@ -21,7 +21,7 @@ from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
 
 # host_tools modules that add their own sub-commands with register(subparsers)
-PLUGINS = ("simulator", "deploy", "export", "tm_cli", "legends")
+PLUGINS = ("sim_cli", "deploy", "export", "tm_cli", "legends")
 
 
 def _value(v):

@@ -31,6 +31,12 @@ PACKAGES = ("core", "games", "ui", "boards")
 HOST_ONLY = (os.path.join("boards", "virtual.py"),)  # the tests' board, never on a device
 
 
+def libraries(firmware=FIRMWARE):
+    """The CircuitPython libraries listed in lib/requirements.txt (for circup), by module name."""
+    with open(os.path.join(firmware, "lib", "requirements.txt")) as f:
+        return [n.strip() for n in f if n.strip() and not n.startswith("#")]
+
+
 def plan(firmware=FIRMWARE, games=None, frozen=False):
     """[(relative path, size)] of the files the board needs, in copy order.
 
@@ -143,7 +149,10 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     if frozen:
         say("tabletop/ is not copied: it is frozen into the firmware")
     say("%s %d files, %d bytes to %s" % ("would copy" if dry_run else "copied", len(files), total, drive))
-    say("next: circup --path %s install -r %s" % (drive, os.path.join(drive, "lib", "requirements.txt")))
+    if libraries(firmware):
+        say("next: circup --path %s install -r %s" % (drive, os.path.join(drive, "lib", "requirements.txt")))
+    else:
+        say("no CircuitPython libraries needed (lib/requirements.txt lists none)")
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale

@@ -1,22 +1,41 @@
-# Runs INSIDE MicroPython (unix port): the device app on a saved game, display and pixels faked.
-#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR STORE_COPY [boot]
-# Boots the app (imports core, game, UI from .py; resumes the game from the store copy: a full
-# replay), then times key presses: redo (apply an entry), undo, an encoder turn, a save.
-# Prints one JSON object.
+# Runs INSIDE MicroPython: the device app on a saved game, as on a MacroPad with stock CircuitPython.
+#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot]
+# The app as `companion deploy` puts it on the drive (.py source, compiled here), on the MacroPad's
+# board facade (tabletop.boards.macropad), with the CircuitPython libraries of LIB_DIR imported for
+# real (none today: host_tools/bench_device.py copies them there);
+# FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
+# before the base is taken (on the board they are in flash). Boots the app (resumes the game from
+# the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
+# turn, a save. Prints one JSON object.
 import gc
 import sys
 
-sys.path.insert(0, sys.argv[2])  # displayio, terminalio, adafruit_display_text stand-ins
+sys.path.insert(0, sys.argv[3])  # the libraries circup installs (pure Python)
+sys.path.insert(0, sys.argv[2])  # what CircuitPython has in C ("-": frozen into the runner)
 sys.path.insert(0, sys.argv[1])
 import micropython  # noqa: E402
 import time  # noqa: E402
+
+import bitmaptools  # noqa: E402,F401 - C on the board: imported before the base
+import board  # noqa: E402,F401
+import digitalio  # noqa: E402,F401
+import displayio  # noqa: E402,F401
+import fontio  # noqa: E402,F401
+import keypad  # noqa: E402,F401
+import microcontroller  # noqa: E402,F401
+import neopixel_write  # noqa: E402,F401
+import pwmio  # noqa: E402,F401
+import rotaryio  # noqa: E402,F401
+import storage  # noqa: E402,F401
+import supervisor  # noqa: E402,F401
+import terminalio  # noqa: E402,F401
 
 mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/mp32) have none
 
 # the save places are files, as the board's slot files (a RAM fake would hold every copy in the
 # heap, which on the board is flash): COPY is copied to COPY.0, COPY.1 starts empty
-work = sys.argv[3] + "."
-with open(sys.argv[3], "rb") as f:
+work = sys.argv[4] + "."
+with open(sys.argv[4], "rb") as f:
     copy = f.read()
 with open(work + "0", "wb") as f:
     f.write(copy)
@@ -30,17 +49,13 @@ except OSError:
 gc.collect()
 base = gc.mem_alloc()
 from tabletop.boards.files import FilePlace  # noqa: E402
-from tabletop.boards.virtual import VirtualBoard  # noqa: E402
+from tabletop.boards.macropad import MacroPad  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
 
-
-class Display:
-    root_group = None
-
-
-places = [FilePlace(work + "0", 8192), FilePlace(work + "1", 8192)]
-board = VirtualBoard(storage=places, display=Display())
-app = App(board)
+pad = MacroPad()
+pad.storage = [FilePlace(work + "0", 8192), FilePlace(work + "1", 8192)]
+pad.tone = lambda freq, ms: None  # a beep waits ms with the speaker on: not the app's time
+app = App(pad)
 t0 = time.ticks_us()
 app.boot(0)
 boot_us = time.ticks_diff(time.ticks_us(), t0)
@@ -64,7 +79,7 @@ def press(kind, value, n=7):
     return ts[len(ts) // 2]
 
 
-if s is not None and len(s.record) > 0 and sys.argv[4:] != ["boot"]:
+if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     saves = [0]
     real_save = app.store.save_framed
 

@@ -6,8 +6,8 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
-from tabletop.games import assyria_view as V
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import view as V
+from tabletop.games.assyria import rules as R
 
 SEATS = ("red", "green", "yellow", "blue")
 

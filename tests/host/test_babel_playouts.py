@@ -6,7 +6,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
-from tabletop.games.babel import views
+from tabletop.games.babel import view as views
 from tabletop.games.babel.cards import TRIBES
 from tests.portable.babel_board import check
 

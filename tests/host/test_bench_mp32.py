@@ -1,13 +1,31 @@
-# The 32-bit and frozen runners of host_tools/mp32 (built by its build.sh, which needs gcc-multilib;
-# not part of the test command's setup): they replay a record as the unix port does, and freezing
-# the rules into the runner leaves their bytecode out of the heap.
+# The 32-bit runner of host_tools/mp32 (built by its build.sh, which needs gcc-multilib; `make test`
+# runs it): the measure of the board's RAM (issue 17). It replays a record as the unix port does,
+# the portable tests pass on it, and the device app stays under the memory guard. Without the
+# runner these tests skip, saying how to get it; under CI (CI=true) they fail instead.
 import os
 import tempfile
 
 import pytest
 
-from host_tools import bench, records
+from host_tools import bench, bench_device, records
 from tabletop.core import save
+
+# The device app, Terra Mystica 5 players, boot + presses, on the 32-bit runner: the heap needed may
+# not grow past this (a guard against regressions; 144-146 KB measured, and fragmentation moves it by up to
+# 8 KB with unrelated changes). Issue 17 asks for 112 KB at least (goal 96 KB):
+# not reached yet, see BENCHMARKS.md.
+DEVICE_GUARD_KB = 156
+HOW = "host_tools/mp32/build.sh has not built the 32-bit runner (it needs gcc-multilib: apt-get install gcc-multilib)"
+
+
+def runner(bits=32, frozen=False):
+    vm = bench.mini(bits, frozen)
+    if vm is None:
+        if os.environ.get("CI") == "true":
+            pytest.fail(HOW + "; under CI the memory figures are checked on every run")
+        pytest.skip(HOW)
+    return vm
+
 
 RECORD = os.path.join(bench.ROOT, "tests", "records", "babel_demo.txt")
 
@@ -23,17 +41,28 @@ def replay(vm):
     return out
 
 
-def test_the_runners_replay_a_record_and_frozen_rules_leave_the_heap():
-    if not all(bench.mini(b, f) for b, f in bench.RUNNERS):
-        pytest.skip("host_tools/mp32/build.sh has not been run since firmware/ changed (it needs gcc-multilib)")
+def test_the_runners_replay_a_record_as_the_unix_port():
     unix = replay(bench.micropython())
-    runs = dict((key, replay(bench.mini(*key))) for key in bench.RUNNERS)
+    runs = dict(((b, False), replay(runner(b))) for b in (32, 64))
     for out in runs.values():
         assert out["game"] == "babel" and out["entries"] == unix["entries"]
     # the same core at 64 bits keeps what the unix port keeps, within a tenth
     assert abs(runs[64, False]["live_after_replay"] - unix["live_after_replay"]) < unix["live_after_replay"] // 10
     assert runs[32, False]["live_after_replay"] < runs[64, False]["live_after_replay"] * 3 // 4
-    assert runs[32, True]["imports_live"] < runs[32, False]["imports_live"] // 2
+
+
+def test_frozen_rules_leave_the_heap():
+    if not bench.mini(32, True):
+        pytest.skip("the frozen runners are built by host_tools/mp32/build.sh --frozen (again after changes to firmware/)")
+    assert replay(bench.mini(32, True))["imports_live"] < replay(runner())["imports_live"] // 2
+
+
+def test_the_device_app_stays_under_the_guard_on_the_32_bit_runner():
+    vm = runner()
+    path, rec = bench_device.pick_record()
+    assert rec.game == "terra_mystica" and len(rec.seats) == 5
+    need, live = bench_device.heap_on(vm, path, rec)
+    assert need is not None and need <= DEVICE_GUARD_KB, (need, live)
 
 
 def test_the_portable_tests_pass_on_a_32_bit_vm():
@@ -41,9 +70,7 @@ def test_the_portable_tests_pass_on_a_32_bit_vm():
     # bytearray.extend((...)), which MicroPython accepts only since 1.2x
     import subprocess
 
-    vm = bench.mini(32)
-    if not vm:
-        pytest.skip("host_tools/mp32/build.sh has not been run (it needs gcc-multilib)")
+    vm = runner()
     r = subprocess.run([vm[0], "-X", "heapsize=1M", vm[1], "tests/mp_run.py"], cwd=bench.ROOT,
                        capture_output=True, text=True, timeout=600)
     last = r.stdout.strip().splitlines()[-1]

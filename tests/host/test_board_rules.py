@@ -15,7 +15,7 @@ BIN = os.path.dirname(sys.executable)
 
 # Libraries the device installs with circup (firmware/lib/requirements.txt) and modules every
 # CircuitPython/MicroPython build has even where a board's module list does not name them.
-LIBRARIES = {"neopixel", "adafruit_display_text", "adafruit_ticks", "adafruit_pixelbuf"}
+LIBRARIES = set()  # lib/requirements.txt: none
 ALWAYS = {"gc", "micropython", "sys", "struct", "time", "os", "json", "array", "errno"}
 # The rules core and the games know nothing of hardware or of the screen.
 PURE = ("tabletop/core/", "tabletop/games/")

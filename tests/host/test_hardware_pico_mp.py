@@ -24,7 +24,8 @@ FAKES = {
         "        self.events = _Q()\n"
         "class KeyMatrix(Keys):\n    pass\n"),
     "rotaryio": "class IncrementalEncoder:\n    position = 0\n    def __init__(self, a, b):\n        self.pins = (a, b)\n",
-    "neopixel": "class NeoPixel:\n    def __init__(self, *a, **kw):\n        self.args = a\n        self.kw = kw\n",
+    "digitalio": "class Direction:\n    OUTPUT = 1\nclass DigitalInOut:\n    def __init__(self, pin):\n        self.pin = pin\n",
+    "neopixel_write": "def neopixel_write(pin, buf):\n    pass\n",
     "supervisor": "T = [0]\ndef ticks_ms():\n    return T[0]\n",
     "busio": "class I2C:\n    def __init__(self, *a, **kw):\n        self.args = a\nclass SPI(I2C):\n    pass\n",
     "displayio": "def release_displays():\n    pass\n",
@@ -38,7 +39,7 @@ SCRIPT = """
 import gc, sys, micropython
 sys.path.insert(0, sys.argv[1])
 sys.path.insert(0, sys.argv[2])
-import board, keypad, rotaryio, neopixel, supervisor, busio, displayio, busdisplay, i2cdisplaybus, fourwire, pwmio
+import board, keypad, rotaryio, digitalio, neopixel_write, supervisor, busio, displayio, busdisplay, i2cdisplaybus, fourwire, pwmio
 gc.collect()
 base = micropython.mem_current()
 from tabletop.boards import pico_diy

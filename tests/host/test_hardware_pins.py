@@ -143,7 +143,7 @@ def test_pico_profile_imports_only_what_the_pico_has():
             found |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.level == 0:
             found.add(node.module.split(".")[0])
-    libraries = {"neopixel", "tabletop"}  # neopixel: installed with circup, as on the MacroPad
+    libraries = {"tabletop"}  # no CircuitPython library, as on the MacroPad
     assert found - {m.split(".")[0] for m in mods} - libraries - {"os", "time"} == set()
 
 
@@ -212,7 +212,9 @@ def fakes(monkeypatch):
     m["board"] = types.SimpleNamespace(**pins)
     m["keypad"] = types.SimpleNamespace(Keys=FakeKeys, KeyMatrix=FakeKeys, Event=FakeEvent)
     m["rotaryio"] = types.SimpleNamespace(IncrementalEncoder=FakeEncoder)
-    m["neopixel"] = types.SimpleNamespace(NeoPixel=Rec)
+    m["digitalio"] = types.SimpleNamespace(DigitalInOut=Rec, Direction=types.SimpleNamespace(OUTPUT="out"))
+    made["shown"] = []
+    m["neopixel_write"] = types.SimpleNamespace(neopixel_write=lambda pin, buf: made["shown"].append((pin, bytes(buf))))
     ticks = [1000]
     m["supervisor"] = types.SimpleNamespace(ticks_ms=lambda: ticks[0])
     m["busio"] = types.SimpleNamespace(I2C=Rec, SPI=Rec)
@@ -264,7 +266,7 @@ def test_pico_facade_direct_keys_and_i2c_sh1106(fakes):
     assert i2c.args == ("GP21", "GP20")  # busio.I2C(scl, sda)
     assert d.args[1] == mod.SH1106_INIT and d.kw["colstart"] == 2 and d.kw["SH1107_addressing"] is True
     assert d.kw["width"] == 128 and d.kw["height"] == 64
-    assert b.pixels.args == ("GP28", 12)
+    assert b.pixels.pin.args == ("GP28",) and b.pixels.pin.direction == "out" and len(b.pixels.buf) == 36
     # events: key presses (not releases), encoder push, encoder turns
     b.keys.events.items = [(3, True), (3, False), (11, True)]
     b.button.events.items = [(0, True), (0, False)]

@@ -22,11 +22,14 @@ def fakes(monkeypatch, tmp_path):
                                                        "SPEAKER", "SPEAKER_ENABLE"]:
         setattr(board, name, name)
     enc = types.SimpleNamespace(position=0)
+    shown = []  # what neopixel_write sent to the LEDs
     mods = {
         "board": board,
         "keypad": types.SimpleNamespace(Keys=FakeKeys, Event=FakeEvent),
         "rotaryio": types.SimpleNamespace(IncrementalEncoder=lambda a, b: enc),
-        "neopixel": types.SimpleNamespace(NeoPixel=lambda pin, n, brightness, auto_write: [None] * n),
+        "digitalio": types.SimpleNamespace(DigitalInOut=lambda pin: types.SimpleNamespace(pin=pin),
+                                           Direction=types.SimpleNamespace(OUTPUT=1)),
+        "neopixel_write": types.SimpleNamespace(neopixel_write=lambda pin, buf: shown.append(bytes(buf))),
         "microcontroller": types.SimpleNamespace(nvm=bytearray(b"\xff" * 4096)),
         "supervisor": types.SimpleNamespace(ticks_ms=lambda: ticks[0]),
         "storage": types.SimpleNamespace(getmount=lambda p: types.SimpleNamespace(readonly=False)),
@@ -39,7 +42,16 @@ def fakes(monkeypatch, tmp_path):
     import tabletop.boards.macropad as mp
 
     monkeypatch.setattr(mp, "SAVE_DIR", str(tmp_path / "saves"))
-    return types.SimpleNamespace(mp=mp, enc=enc, ticks=ticks, tmp=tmp_path, mods=mods)
+    return types.SimpleNamespace(mp=mp, enc=enc, ticks=ticks, tmp=tmp_path, mods=mods, shown=shown)
+
+
+def test_pixels_send_grb_bytes_at_a_quarter_brightness(fakes):
+    pad = fakes.mp.MacroPad()
+    pad.pixels[0] = (255, 128, 4)
+    pad.pixels[11] = (0, 0, 255)
+    pad.pixels.show()
+    assert len(fakes.shown[-1]) == 36
+    assert fakes.shown[-1][:3] == bytes((32, 63, 1)) and fakes.shown[-1][33:] == bytes((0, 0, 63))
 
 
 def test_events_keys_push_and_encoder_direction(fakes):
@@ -152,7 +164,7 @@ def test_tone_drives_the_speaker_and_switches_it_off(fakes, monkeypatch):
             self._v = v
 
     monkeypatch.setitem(sys.modules, "pwmio", types.SimpleNamespace(PWMOut=PWM))
-    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=Pin))
+    monkeypatch.setitem(sys.modules, "digitalio", types.SimpleNamespace(DigitalInOut=Pin, Direction=types.SimpleNamespace(OUTPUT=1)))
     import time
 
     monkeypatch.setattr(time, "sleep", lambda s: log.append(("sleep", s)))

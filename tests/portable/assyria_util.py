@@ -2,7 +2,7 @@
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
-from tabletop.games import assyria_view as V
+from tabletop.games.assyria import view as V
 from tests.portable.checks import refused  # noqa: F401 (shared by the Assyria tests)
 
 _HERE = __file__.replace("\\", "/")

@@ -1,6 +1,6 @@
 # Assyria, 2 players: tests/records/assyria_2p_full.txt, scored by hand; it ends in a tie.
 from tabletop.games import assyria as G
-from tabletop.games import assyria_view as V
+from tabletop.games.assyria import view as V
 from tests.portable.assyria_util import cats, record_text, scores, trace
 
 _CACHE = []

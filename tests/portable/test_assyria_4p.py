@@ -1,7 +1,7 @@
 # Assyria, 4 players: the whole game of tests/records/assyria_4p_full.txt, scored by hand, and the
 # rulebook's worked examples in its trace.
 from tabletop.games import assyria as G
-from tabletop.games import assyria_view as V
+from tabletop.games.assyria import view as V
 from tests.portable.assyria_util import cats, record_text, scores, trace
 
 # seats: red green yellow blue

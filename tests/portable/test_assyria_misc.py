@@ -3,9 +3,9 @@ from tabletop.core import save, view
 from tabletop.core.session import clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
-from tabletop.games import assyria_view as V
-from tabletop.games import assyria_assur as Assur
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import view as V
+from tabletop.games.assyria import assur as Assur
+from tabletop.games.assyria import rules as R
 from tests.portable.assyria_util import head, record_text, session, words
 
 START = head(2) + "green: pick\nred: pick\nred: take 1\ngreen: take 2\n"

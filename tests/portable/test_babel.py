@@ -2,7 +2,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.core.session import clone
 from tabletop.games import babel
-from tabletop.games.babel import views
+from tabletop.games.babel import view as views
 from tests.portable.babel_board import game
 from tests.portable.checks import refused
 

@@ -1,6 +1,6 @@
 # Babel: the end of the game (15 / final phase 20 or below 10 / empty quarry) and the winner.
 from tabletop.games import babel
-from tabletop.games.babel import views
+from tabletop.games.babel import view as views
 from tabletop.games.babel.cards import rescore
 from tests.portable.babel_board import fix, game, place, refused_here
 

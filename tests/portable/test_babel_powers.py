@@ -1,6 +1,6 @@
 # Babel: the peoples' abilities, halving, and the Dutch rulebook's worked example.
 from tabletop.games import babel
-from tabletop.games.babel import views
+from tabletop.games.babel import view as views
 from tests.portable.babel_board import check, fix, game, letters, place, refused, refused_here
 from tests.portable.test_babel import OPENING
 

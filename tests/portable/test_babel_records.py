@@ -3,7 +3,7 @@ from tabletop.core import save
 from tabletop.core.session import Session
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
-from tabletop.games.babel import views
+from tabletop.games.babel import view as views
 from tests.portable.babel_board import check
 
 _HERE = __file__

@@ -42,3 +42,28 @@ class PadInput:
         self.ms += (t - self.ticks) & _TICKS_MASK
         self.ticks = t
         return self.ms
+
+
+class Pixels:
+    """The 12 NeoPixels, written with CircuitPython's neopixel_write (C): GRB bytes at level/256 of
+    full brightness. No neopixel library: its code would take ~3.7 KB of the board's RAM."""
+
+    def __init__(self, pin, n, level):
+        import digitalio
+
+        self.pin = digitalio.DigitalInOut(pin)
+        self.pin.direction = digitalio.Direction.OUTPUT
+        self.buf = bytearray(3 * n)
+        self.level = level
+
+    def __setitem__(self, i, rgb):
+        b = self.buf
+        lv = self.level
+        b[3 * i] = rgb[1] * lv >> 8
+        b[3 * i + 1] = rgb[0] * lv >> 8
+        b[3 * i + 2] = rgb[2] * lv >> 8
+
+    def show(self):
+        from neopixel_write import neopixel_write
+
+        neopixel_write(self.pin, self.buf)

@@ -1,7 +1,7 @@
 """Board facade of the Adafruit MacroPad RP2040 (CircuitPython 9/10).
 
-Uses keypad, rotaryio, neopixel, pwmio and board.DISPLAY directly (not the RAM-heavy
-adafruit_macropad helper). Every pin name is in PINS: a board with the same parts on other
+Uses keypad, rotaryio, neopixel_write, pwmio and board.DISPLAY directly (not the RAM-heavy
+adafruit_macropad helper, nor the neopixel library). Every pin name is in PINS: a board with the same parts on other
 pins (the do-it-yourself Pico board) is a different table.
 
     display      board.DISPLAY (128x64 SH1106)
@@ -15,10 +15,9 @@ pins (the do-it-yourself Pico board) is a different table.
 import board
 import keypad
 import microcontroller
-import neopixel
 import rotaryio
 
-from tabletop.boards.common import PadInput
+from tabletop.boards.common import PadInput, Pixels
 from tabletop.boards.files import FilePlace
 
 PINS = {
@@ -36,7 +35,7 @@ PINS = {
 SAVE_DIR = "/saves"
 SAVE_FILES = 16  # slot files, each in its own directory: the writes rotate over 17 places
 SLOT_SIZE = 8192
-BRIGHTNESS = 0.25
+BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
 
 
 class NvmPlace:
@@ -72,8 +71,7 @@ class MacroPad(PadInput):
             keypad.Keys([getattr(board, p["button"])], value_when_pressed=False, pull=True),
             rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]), getattr(board, p["encoder"][1])),
             p["encoder_sign"], len(p["keys"]))
-        self.pixels = neopixel.NeoPixel(getattr(board, p["pixels"]), len(p["keys"]),
-                                        brightness=BRIGHTNESS, auto_write=False)
+        self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)
         self.display = getattr(board, p["display"])
         self.storage = places()
         self.speaker_enable = None

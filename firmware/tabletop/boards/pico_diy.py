@@ -26,10 +26,9 @@
 
 import board
 import keypad
-import neopixel
 import rotaryio
 
-from tabletop.boards.common import PadInput
+from tabletop.boards.common import PadInput, Pixels
 
 PINS = {
     # direct wiring: one button per pin, its other leg to GND (internal pull-ups)
@@ -129,8 +128,7 @@ class PicoDIY(PadInput):
             keypad.Keys([pin(p["button"])], value_when_pressed=False, pull=True),
             rotaryio.IncrementalEncoder(pin(p["encoder"][0]), pin(p["encoder"][1])),
             int(cfg["encoder_sign"]), NKEYS)
-        self.pixels = neopixel.NeoPixel(pin(p["pixels"]), NKEYS,
-                                        brightness=float(cfg["brightness"]), auto_write=False)
+        self.pixels = Pixels(pin(p["pixels"]), NKEYS, min(256, int(float(cfg["brightness"]) * 256)))
         self.display = make_display(p, cfg)
         if storage is None:
             from tabletop.boards.macropad import places  # nvm + slot files: the same on both

@@ -17,26 +17,10 @@ from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
 from tabletop.ui import play_input, play_view  # noqa: F401 - always needed: compiled first (RAM)
+from tabletop.ui.shared import BACK, HIST, PAGE, PLAY, PMENU, REDO, START, UNDO  # noqa: F401
 
-UNDO = 9
-BACK = 10
-REDO = 11
 IDLE_SAVE_MS = 3000
 SAVE_BUF = 4096
-# undo checkpoints (tabletop.core.session): one state copy every 16 entries, the last 2 kept
-# (each copy of a 5-player Terra Mystica state is ~8 KB on 64-bit MicroPython)
-CHECKPOINTS = (16, 2)
-
-START = 0  # start menu
-PLAY = 1  # playing (also the final screen once the game has ended)
-PMENU = 2  # the in-game menu (language, history, new game)
-HIST = 3  # the history view
-PAGE = 4  # a player's page
-
-
-def load(entry):
-    # the game module of a registry entry (name, title, module, min, max)
-    return __import__(entry[2], None, None, ("NAME",))
 
 
 def registry_games():
@@ -83,6 +67,7 @@ class App:
     def boot(self, now_ms):
         from tabletop.ui import resume
 
+        modes.renderer(self)  # before the replay (RAM)
         resume.boot(self)
         modes.forget("ui.resume")  # needed once
         self.last_input = now_ms

@@ -5,11 +5,7 @@ from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import menu
-from tabletop.ui.app import CHECKPOINTS, load
-
-BACK = 10
-PLAY = 1
-START = 0
+from tabletop.ui.shared import BACK, CHECKPOINTS, PLAY, load
 
 
 def handle(app, kind, value, now_ms):

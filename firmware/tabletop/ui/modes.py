@@ -33,6 +33,16 @@ def forget(name):
             pass
 
 
+def renderer(app):
+    # the display's objects, made once: App.boot makes them before a saved game is replayed, while
+    # the heap is still in one piece (RAM)
+    b = app.board
+    if app.renderer is None and getattr(b, "display", None) is not None:
+        from tabletop.ui.screens import Renderer  # displayio: only where there is a display
+
+        app.renderer = Renderer(b.display)
+
+
 def draw(app):
     # the screen model of the current mode, on the display and the LEDs
     if app.drawn != app.mode:  # another mode: the modules of the others go
@@ -42,11 +52,8 @@ def draw(app):
                     forget(name)
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
+    renderer(app)
     b = app.board
-    if app.renderer is None and getattr(b, "display", None) is not None:
-        from tabletop.ui.screens import Renderer  # displayio: only where there is a display
-
-        app.renderer = Renderer(b.display)
     if app.renderer is not None:
         app.renderer.show(app.screen)
     px = getattr(b, "pixels", None)

@@ -5,7 +5,7 @@ from tabletop.core.copies import head_seq, unpack
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui.app import CHECKPOINTS, load
+from tabletop.ui.shared import CHECKPOINTS, load
 
 
 def _entry(app, name):

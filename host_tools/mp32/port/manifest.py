@@ -1,3 +1,4 @@
-# firmware/tabletop (rules and app) frozen into mini32f and mini64f: build.sh copies it into
-# frozen/ beside this file
-freeze("frozen", "tabletop")
+# Frozen into every runner: host_tools/mp_fakes, the stand-ins for what CircuitPython has in C
+# (displayio, keypad, board, ...), whose code is in the board's flash, not its heap (build.sh
+# copies them into cmods/ beside this file). mini32f and mini64f: manifest_frozen.py.
+freeze("cmods")

@@ -30,7 +30,7 @@ NAME = "babel"
 TITLE = "Babel"
 PLAYERS = (2, 2)
 OPTIONS = (("edition", ("german", "dutch")),)
-VIEW = "tabletop.games.babel.views"  # status, player_fields, breakdown, choices
+VIEW = "tabletop.games.babel.view"  # status, player_fields, breakdown, choices
 VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")
 WORDS = VERBS + temples.SOURCES + TRIBES
 

@@ -1,10 +1,10 @@
 # Assyria: the choices the device offers while an entry is built word by word (legal now, as far
-# as cheaply known); the actions phase's in assyria_spending.py.
+# as cheaply known); the actions phase's in assyria/spending.py.
 
 from tabletop.core import flow
-from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_spending import nums, spending
-from tabletop.games.assyria_turn import free_columns
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria.spending import nums, spending
+from tabletop.games.assyria.turn import free_columns
 
 PHASE_VERBS = (
     ("draft", ("pick",)),

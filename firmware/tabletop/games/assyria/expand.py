@@ -3,7 +3,7 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import rules as R
 
 
 def expansion_begin(state):

@@ -1,7 +1,7 @@
 # Assyria: the flood that ends each reign, and the game end bonuses.
 
-from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_assur import assur
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria.assur import assur
 
 
 def flood(state):

@@ -1,6 +1,6 @@
 # Assyria: Assur at the flood: influence at court ranks the players, the reign's expansion cards pay them.
 
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import rules as R
 
 
 def influence(state, seat):

@@ -1,7 +1,7 @@
 # Assyria: building ziggurats in the actions phase (base, centre, roof; one level per ziggurat a turn).
 
 from tabletop.core.errors import Illegal
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import rules as R
 
 
 def build(state, seat, args):

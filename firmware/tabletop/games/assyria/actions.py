@@ -1,10 +1,10 @@
 # Assyria: the actions phase, paid in camels (unspent camels carry over): dignitaries, offerings,
-# purchases (the ziggurats: assyria_ziggurats.py).
+# purchases (the ziggurats: assyria/ziggurats.py).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_expand import expansion_done
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria.expand import expansion_done
 
 FOOD = ("1", "2", "3", "wild")  # a leftover food card by its symbols; 1 camel for one symbol, else 2
 

@@ -1,7 +1,7 @@
 # Assyria: the choices of the actions phase: what the player's camels can pay for now.
 
-from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_actions import FOOD
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria.actions import FOOD
 
 
 def nums(lo, hi):

@@ -2,7 +2,7 @@
 
 from tabletop.core import flow, rng
 from tabletop.core.errors import Illegal
-from tabletop.games import assyria_rules as R
+from tabletop.games.assyria import rules as R
 
 
 def new_player():

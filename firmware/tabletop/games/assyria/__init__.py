@@ -3,19 +3,19 @@
 # The players enter what happens on the board (the column each takes, where their new huts stand,
 # which huts starve, wells, what they buy with camels); the device computes income, prestige,
 # the flood's Assur influence, dignitary bonuses, offerings and the end bonuses.
-# Entry words and the readings chosen: docs/games/assyria.md. Rules split over assyria_*.py.
+# Entry words and the readings chosen: docs/games/assyria.md. Rules split over the package.
 
 from tabletop.core.flow import AUTO, EACH, Phase
-from tabletop.games import assyria_expand as E  # first: the biggest module compiles in the emptiest heap
-from tabletop.games import assyria_actions as A
-from tabletop.games import assyria_flood as F
-from tabletop.games import assyria_rules as R
-from tabletop.games import assyria_turn as T
-from tabletop.games import assyria_ziggurats as Z
+from tabletop.games.assyria import expand as E  # first: the biggest module compiles in the emptiest heap
+from tabletop.games.assyria import actions as A
+from tabletop.games.assyria import flood as F
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria import turn as T
+from tabletop.games.assyria import ziggurats as Z
 
 NAME = "assyria"
 TITLE = "Assyria"
-VIEW = "tabletop.games.assyria_view"  # status, player_fields, breakdown, choices
+VIEW = "tabletop.games.assyria.view"  # status, player_fields, breakdown, choices
 PLAYERS = (2, 4)
 OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 WORDS = (

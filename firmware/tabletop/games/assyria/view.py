@@ -1,10 +1,10 @@
 # Assyria: what the screen and the JSON snapshot show: status lines, each player's figures, the
-# score breakdown, and the choices of the next word (assyria_choices.py, assyria_spending.py).
+# score breakdown, and the choices of the next word (assyria/choices.py, assyria/spending.py).
 
 from tabletop.core import flow
-from tabletop.games import assyria_rules as R
-from tabletop.games.assyria_choices import choices  # noqa: F401 (view interface)
-from tabletop.games.assyria_turn import deck_text, free_columns
+from tabletop.games.assyria import rules as R
+from tabletop.games.assyria.choices import choices  # noqa: F401 (view interface)
+from tabletop.games.assyria.turn import deck_text, free_columns
 
 
 def status(state):

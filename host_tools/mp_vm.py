@@ -1,0 +1,60 @@
+"""The MicroPython VMs the benchmarks run on (host_tools/bench.py, bench_device.py): the unix
+port, and the runners host_tools/mp32/build.sh builds; the command line for a script on one; the
+heap search."""
+
+import os
+import shutil
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIRMWARE = os.path.join(ROOT, "firmware")
+MP32 = os.path.join(ROOT, "host_tools", "mp32")
+
+
+def micropython():
+    return shutil.which("micropython", path=os.path.dirname(sys.executable)) or shutil.which("micropython")
+
+
+def mini(bits, frozen=False):
+    # a runner of host_tools/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
+    # where the rules are). Frozen: firmware/tabletop is in the runner's ROM (sys.path ".frozen"),
+    # as it was when built: None if firmware/ changed since.
+    exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
+    if not os.path.exists(exe) or frozen and _newest(os.path.join(FIRMWARE, "tabletop")) > os.path.getmtime(exe):
+        return None
+    return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else FIRMWARE)
+
+
+def _newest(top):
+    return max([os.path.getmtime(os.path.join(d, f)) for d, _, fs in os.walk(top) for f in fs if f.endswith(".py")])
+
+
+def vm_command(vm, heap_kb, script):
+    # script under vm in a heap of heap_kb, the folder of the rules its first argument. vm: the
+    # micropython command, or (runner, prelude, where the rules are) from mini()
+    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
+    return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [script, vm[2]]
+
+
+def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
+    # The smallest heap (2 KB steps) from which every heap up to window_kb larger works: works(kb)
+    # -> bool. Under MicroPython success is not monotonic in the heap size (a fragmented heap can
+    # fail where a smaller one worked: seen 30 KB apart), so a plain binary search can land on a
+    # lucky size; this one checks the sizes above the answer too.
+    lo, hi = 0, max(hint_kb, 16)
+    while not works(hi):
+        lo, hi = hi, hi * 2
+        if hi > limit_kb:
+            return None
+    while hi - lo > 2:
+        mid = (lo + hi) // 4 * 2
+        if works(mid):
+            hi = mid
+        else:
+            lo = mid
+    k = hi + 2
+    while k <= hi + window_kb:  # every size above must work too; a failure moves the answer up
+        if not works(k):
+            hi = k + 2  # tested next
+        k += 2
+    return hi
