@@ -9,9 +9,12 @@ from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view inter
 # the device's hooks, their modules imported on first use: the JSON snapshot, the history and
 # the exports need none of them (RAM)
 def asked(state):
-    from tabletop.games.terra_mystica.ask import asked
+    for p in state["players"]:  # ask.py is loaded only when there is something to ask (RAM)
+        if p["offers"] or p["pcult"]:
+            from tabletop.games.terra_mystica.ask import asked
 
-    return asked(state)
+            return asked(state)
+    return None
 
 
 def figures(state, seat):
