@@ -1,4 +1,5 @@
-"""A player's figures on the device's screens (the play screen, the player pages)."""
+"""A player's figures on the device's screens (the play screen, the player pages); the play
+screen's LEDs (one module less in RAM)."""
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
@@ -24,3 +25,31 @@ def fields(game, view, state, seat):
         else:
             parts.append(k + ("" if len(k) <= 2 else " ") + Y.value(v))
     return parts
+
+
+def leds(app, a):
+    # app.leds: the quick keys of the verbs legal now in the colour of who enters next (a), the
+    # winners' colours at the end, undo/menu/redo
+    from tabletop.ui.play import verbs
+
+    s = app.session
+    st = s.state
+    off = Y.OFF
+    leds = [off] * 12
+    keys = getattr(app.game, "KEYS", ())
+    if st["flow"]["ended"]:
+        for w in st["flow"]["winners"]:
+            c = Y.colour(app.view, s.record.seats, w)
+            for i in range(9):
+                if i % len(st["flow"]["winners"]) == st["flow"]["winners"].index(w):
+                    leds[i] = c
+    elif a >= 0:
+        c = Y.colour(app.view, s.record.seats, a)
+        legal = verbs(app)
+        for i in range(min(9, len(keys))):
+            if keys[i][1][0] in legal:
+                leds[i] = c
+    leds[9] = Y.DIM if s.can_undo() else off
+    leds[10] = Y.MENU
+    leds[11] = Y.DIM if s.can_redo() else off
+    app.leds = leds

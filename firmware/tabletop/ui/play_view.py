@@ -3,7 +3,8 @@ figures or the entry under way, the list of tabletop.ui.play; what is shown, nev
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui import play, play_leds
+from tabletop.ui import play
+from tabletop.ui.figures import leds
 
 
 def screen(app):
@@ -39,7 +40,7 @@ def screen(app):
     lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
     Y.window(app, lines, [squeeze("> " + (" ".join([lab(w) for w in e[1].split(" ")]) if lab else e[1]))
                           if e[0] == "choice" else e[1] for e in entries])
-    play_leds.show(app, a)
+    leds(app, a)
 
 
 def squeeze(s, w=Y.COLS):
