@@ -27,11 +27,9 @@ def fields(game, view, state, seat):
     return parts
 
 
-def leds(app, a):
-    # app.leds: the quick keys of the verbs legal now in the colour of who enters next (a), the
-    # winners' colours at the end, undo/menu/redo
-    from tabletop.ui.play import verbs
-
+def leds(app, a, legal):
+    # app.leds: the quick keys of the verbs legal now (legal) in the colour of who enters next
+    # (a), the winners' colours at the end, undo/menu/redo
     s = app.session
     st = s.state
     off = Y.OFF
@@ -45,7 +43,6 @@ def leds(app, a):
                     leds[i] = c
     elif a >= 0:
         c = Y.colour(app.view, s.record.seats, a)
-        legal = verbs(app)
         for i in range(min(9, len(keys))):
             if keys[i][1][0] in legal:
                 leds[i] = c

@@ -40,7 +40,7 @@ def screen(app):
     lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
     Y.window(app, lines, [squeeze("> " + (" ".join([lab(w) for w in e[1].split(" ")]) if lab else e[1]))
                           if e[0] == "choice" else e[1] for e in entries])
-    leds(app, a)
+    leds(app, a, play.verbs(app) if a >= 0 else ())
 
 
 def squeeze(s, w=Y.COLS):
