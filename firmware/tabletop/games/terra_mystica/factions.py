@@ -1,7 +1,8 @@
 """Faction boards: start resources, building costs, income tracks, shipping and digging.
 
-Numbers from the faction boards (reference tables, checked against real games). One row of
-numbers per faction (strings: far less RAM on the board than nested tuples), columns:
+Numbers from the faction boards (reference tables, checked against real games). The usual board
+and, per faction, the columns where its board differs (strings: far less RAM on the board than
+nested tuples), columns:
 
   C W P I II | cults F W E A | cost W C of D, TP, TE, SH, SA | W income by dwellings built 0..8
   | C by trading houses 0..4 | PW by trading houses 0..4 | P by temples 0..3 | PW by temples 0..3
@@ -14,35 +15,23 @@ from tabletop.core.errors import Illegal
 KINDS = ("D", "TP", "TE", "SH", "SA")
 LIMIT = (8, 4, 3, 1, 1)
 
+# the usual board; each faction below gives only its columns that differ (an empty column: as usual)
+USUAL = "15 3 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1"
 BOARD = {
-    "alchemists":
-        "15 3 0 5 7 | 1 1 0 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 7 11 | 0 1 2 3 4 | 0 1 2 3 | 0 0 0 0 | 6 0 0 0 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "auren":
-        "15 3 0 5 7 | 0 1 0 1 | 1 2 2 3 2 5 4 6 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "chaosmagicians":
-        "15 4 0 5 7 | 2 0 0 0 | 1 2 2 3 2 5 4 4 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 2 0 0 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "cultists":
-        "15 3 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 8 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "darklings":
-        "15 1 1 5 7 | 0 1 1 0 | 1 2 2 3 2 5 4 6 4 10 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 2 0 | 0 3 | 0 2 5 1",
-    "dwarves":
-        "15 3 0 5 7 | 0 0 2 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 3 5 7 10 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 0 | 2 2 5 1",
-    "engineers":
-        "10 2 0 3 9 | 0 0 0 0 | 1 1 1 2 1 4 3 6 3 6 | 0 1 2 2 3 4 4 5 6 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 1 2 | 0 0 5 5 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "fakirs":
-        "15 3 0 7 5 | 1 0 0 1 | 1 2 2 3 2 5 4 10 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 1 0 | 0 0 1 0 | 0 0 | 1 2 5 1",
-    "giants":
-        "15 3 0 5 7 | 1 0 0 1 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "halflings":
-        "15 3 0 3 9 | 0 0 1 1 | 1 2 2 3 2 5 4 8 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 1 1",
-    "mermaids":
-        "15 3 0 3 9 | 0 2 0 0 | 1 2 2 3 2 5 4 6 4 8 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 1 0 | 1 5 | 2 2 5 1",
-    "nomads":
-        "15 2 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 8 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 7 11 | 0 1 2 3 4 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
-    "swarmlings":
-        "20 8 0 3 9 | 1 1 1 1 | 2 3 3 4 3 6 5 8 5 8 | 2 3 4 5 6 7 8 9 9 | 0 2 4 6 9 | 0 2 4 6 8 | 0 1 2 3 | 0 0 0 0 | 0 0 0 4 | 0 0 2 0 | 0 3 | 2 2 5 1",
-    "witches":
-        "15 3 0 5 7 | 0 0 0 2 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1",
+    "alchemists": "|1 1 0 0|||0 2 4 7 11|0 1 2 3 4|||6 0 0 0|||",
+    "auren": "|0 1 0 1|1 2 2 3 2 5 4 6 4 8|||||||||",
+    "chaosmagicians": "15 4 0 5 7|2 0 0 0|1 2 2 3 2 5 4 4 4 8||||||0 2 0 0|||",
+    "cultists": "||1 2 2 3 2 5 4 8 4 8|||||||||",
+    "darklings": "15 1 1 5 7|0 1 1 0|1 2 2 3 2 5 4 6 4 10|||||||0 0 2 0||0 2 5 1",
+    "dwarves": "|0 0 2 0|||0 3 5 7 10||||||0 0|",
+    "engineers": "10 2 0 3 9|0 0 0 0|1 1 1 2 1 4 3 6 3 6|0 1 2 2 3 4 4 5 6|||0 1 1 2|0 0 5 5||||",
+    "fakirs": "15 3 0 7 5|1 0 0 1|1 2 2 3 2 5 4 10 4 6||||||0 0 1 0||0 0|1 2 5 1",
+    "giants": "|1 0 0 1|||||||0 0 0 4|||",
+    "halflings": "15 3 0 3 9|0 0 1 1|1 2 2 3 2 5 4 8 4 6|||||||||2 2 1 1",
+    "mermaids": "15 3 0 3 9|0 2 0 0|1 2 2 3 2 5 4 6 4 8||||||0 0 0 4||1 5|",
+    "nomads": "15 2 0 5 7||1 2 2 3 2 5 4 8 4 6||0 2 4 7 11|0 1 2 3 4||||||",
+    "swarmlings": "20 8 0 3 9|1 1 1 1|2 3 3 4 3 6 5 8 5 8|2 3 4 5 6 7 8 9 9|0 2 4 6 9|0 2 4 6 8|||0 0 0 4|0 0 2 0||",
+    "witches": "|0 0 0 2||||||||||",
 }
 NAMES = ("alchemists", "auren", "chaosmagicians", "cultists", "darklings", "dwarves", "engineers",
          "fakirs", "giants", "halflings", "mermaids", "nomads", "swarmlings", "witches")
@@ -67,7 +56,9 @@ _last = [None, None]  # the last faction row parsed (one tuple, not one per fact
 def row(f):
     """The faction's numbers as a tuple."""
     if _last[0] != f:
-        _last[1] = tuple([int(x) for x in BOARD[f].replace("|", " ").split()])
+        usual = USUAL.split("|")
+        own = BOARD[f].split("|")
+        _last[1] = tuple([int(x) for i in range(len(usual)) for x in (own[i] or usual[i]).split()])
         _last[0] = f
     return _last[1]
 
