@@ -41,7 +41,7 @@ def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
     base, at, module = save_path.partition("@")
     where, name = os.path.split(base)
     name += at + module
-    args = vm_command(vm, heap_kb, MP_BENCH) + [name] + [str(u) for u in undo]
+    args = vm_command(vm, heap_kb, MP_BENCH, where) + [name] + [str(u) for u in undo]
     r = subprocess.run(args, capture_output=True, text=True, timeout=900, cwd=where)
     if r.returncode != 0:
         return None, (r.stdout + r.stderr).strip().splitlines()[-1:]

@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.mp_vm import FIRMWARE, ROOT, micropython, steady_smallest, vm_command
+from host_tools.mp_vm import FIRMWARE, ROOT, micropython, short, steady_smallest, vm_command
 
 FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
@@ -97,8 +97,8 @@ def _args(vm, copy_path, heap_kb, extra=()):
     where, name = os.path.split(copy_path)
     # the runners of host_tools/mp32 have the stand-ins frozen in (in ROM, as CircuitPython's C
     # modules are in flash); the unix port imports them from FAKES
-    fakes = "-" if isinstance(vm, tuple) else FAKES
-    return vm_command(vm, heap_kb, SCRIPT) + [fakes, os.path.join(where, "lib"), name] + list(extra)
+    fakes = "-" if isinstance(vm, tuple) else short(FAKES, where)
+    return vm_command(vm, heap_kb, SCRIPT, where) + [fakes, "lib", name] + list(extra)
 
 
 def _run(vm, copy_path, heap_kb, boot_only=False):
@@ -183,8 +183,8 @@ def where(vm, path, rec):
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = _workdir(tmp, rec)
         args = _args(vm, copy_path, 2048)
-        i = args.index(SCRIPT)
-        args[i:i + 2] = [WHERE, args[i + 1], SCRIPT]  # mp_where.py FIRMWARE SCRIPT ARGS...
+        i = args.index(short(SCRIPT, tmp))
+        args[i:i + 2] = [short(WHERE, tmp), args[i + 1], args[i]]  # mp_where.py FIRMWARE SCRIPT ARGS...
         r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=tmp)
     lines = r.stdout.strip().splitlines()
     return json.loads(lines[-1]) if r.returncode == 0 and lines else None

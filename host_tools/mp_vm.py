@@ -29,11 +29,30 @@ def _newest(top):
     return max([os.path.getmtime(os.path.join(d, f)) for d, _, fs in os.walk(top) for f in fs if f.endswith(".py")])
 
 
-def vm_command(vm, heap_kb, script):
-    # script under vm in a heap of heap_kb, the folder of the rules its first argument. vm: the
-    # micropython command, or (runner, prelude, where the rules are) from mini()
+HOST = os.path.join(ROOT, "host_tools")
+LINKS = (("fw", FIRMWARE), ("ht", HOST))
+
+
+def short(path, where):
+    # path as the VM is given it when run in the folder `where`: the checkout's firmware/ and
+    # host_tools/ through links there (fw/, ht/). Every module keeps its file's path, so a long
+    # checkout path took the heap: the device app needed 4 KB more in a deeper checkout. On the
+    # board the paths are short (/tabletop/...), and now the same wherever the checkout is.
+    for name, top in LINKS:
+        if path == top or path.startswith(top + os.sep):
+            link = os.path.join(where, name)
+            if not os.path.islink(link):
+                os.symlink(top, link)
+            return name + path[len(top):]
+    return path
+
+
+def vm_command(vm, heap_kb, script, where):
+    # script under vm in a heap of heap_kb, run in the folder `where`, the folder of the rules its
+    # first argument. vm: the micropython command, or (runner, prelude, where the rules are) from mini()
     vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
-    return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([vm[1]] if vm[1] else []) + [script, vm[2]]
+    return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([short(vm[1], where)] if vm[1] else []) + [
+        short(script, where), short(vm[2], where)]
 
 
 def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
