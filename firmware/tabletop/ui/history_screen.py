@@ -1,6 +1,6 @@
 # The history view's screen (tabletop.ui.history_view holds the rows and the cursor): a header
-# (round, entry k/n), then one line a entry ("white build 1 at h~ +2", the actor's change at the
-# right), and an indented line for every other seat whose score the entry changed
+# (round, entry k/n), then a line for each entry ("white build 1 at  +2", the actor's change at the
+# right; a long entry goes on indented lines below), and an indented line for every other seat whose score the entry changed
 # ("  black        -1"). Keys 9 / 11 glow while there is a round before / after.
 
 from tabletop.ui import lang as L
@@ -20,10 +20,15 @@ def _right(left, right):
 
 
 def entry_lines(row, names):
-    # the lines of one row: its entry with the actor's change, then the other seats' changes
+    # the lines of one row: its entry with the actor's change (a long entry goes on indented
+    # lines, not cut with "~"), then the other seats' changes
     d = row["delta"]
     me = row["seat"]
-    out = [_right(row["actor"][:8] + " " + row["text"], _num(d[me]))]
+    right = _num(d[me])
+    text = Y.pack((row["actor"][:8] + " " + row["text"]).split(" "), Y.COLS - len(right) - 1)
+    out = [_right(text[0], right)]
+    if len(text) > 1:
+        out += ["  " + ln for ln in Y.pack(" ".join(text[1:]).split(" "), Y.COLS - 2)]
     for p in range(len(d)):
         if p != me and d[p]:
             out.append(_right("  " + names[p], _num(d[p])))
