@@ -14,11 +14,14 @@ def run(board):
         app.error(e)
     gc.collect()
     while True:
-        for ev in board.events():
+        evs = board.events()
+        for ev in evs:
             try:
                 app.handle(ev[0], ev[1], board.now_ms())
             except Exception as e:  # a bug must not end the game: say it, keep the record
                 app.error(e)
+        if evs:  # the press's garbage goes while the player looks at the screen, so that what
+            gc.collect()  # the next press keeps is not strewn over a full heap (RAM)
         try:
             app.tick(board.now_ms())
         except Exception as e:

@@ -205,6 +205,29 @@ def test_a_replay_copies_only_the_checkpoints_it_keeps():
     assert s.state == states[0]
 
 
+def test_clone_is_deep_and_a_replay_is_tidied_as_it_goes():
+    st = {"a": [1, [2, 3], {"b": [4]}], "t": (5, [6]), "s": "x"}
+    c = clone(st)
+    assert c == st
+    c["a"][1].append(9)
+    c["a"][2]["b"].append(9)
+    c["a"].append(9)
+    assert st == {"a": [1, [2, 3], {"b": [4]}], "t": (5, [6]), "s": "x"}
+    assert c["t"] is st["t"]  # tuples are not game state to change: shared
+    # the board collects the garbage every few entries of a replay (session.TIDY)
+    from tabletop.core import session
+
+    calls = []
+    s = new(TOY + "".join(["cid: add 1\nann: add 1\nbob: add 1\n"] * 3))
+    n = len(s.record)
+    t = Session(s.record.copy_header(), toy_game)
+    for k in range(n):
+        t.apply_words(*s.record.entry(k))
+    u = Session(t.record, toy_game, tidy=lambda: calls.append(1))
+    assert u.state == s.state
+    assert len(calls) == (n + session.TIDY - 1) // session.TIDY
+
+
 def test_prompt_goes_to_asked_player():
     s = new()
     s.apply("cid: add 3")  # asks ann to confirm

@@ -1,5 +1,6 @@
 # The state of a new game, from a record's header: seats and options checked against what the game
 # declares, the PRNG seeded, the game's setup run, the flow moved to the first thing to enter.
+# Also the copy of a state that undo starts from (tabletop.core.session).
 
 from tabletop.core import rng
 from tabletop.core.errors import RecordError
@@ -45,3 +46,23 @@ def new_state(game, record):
     game.setup(state, list(record.seats), state["options"])
     advance(game, state)
     return state
+
+
+def clone(x):
+    # deep copy of plain game state (dicts, lists; ints, strings, tuples and None are shared).
+    # Each container is copied at its size at once, then its inner containers replaced: built an
+    # item at a time, it would grow through ever larger tables, left behind as garbage (RAM)
+    t = type(x)
+    if t is dict:
+        x = x.copy()
+        for k in x:
+            v = x[k]
+            if type(v) is dict or type(v) is list:
+                x[k] = clone(v)
+    elif t is list:
+        x = list(x)
+        for i in range(len(x)):
+            v = x[i]
+            if type(v) is dict or type(v) is list:
+                x[i] = clone(v)
+    return x

@@ -13,26 +13,18 @@ from tabletop.core import registry
 from tabletop.core.entry import run
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
-from tabletop.core.newgame import new_state
+from tabletop.core.newgame import clone, new_state
 
-
-def clone(x):
-    # deep copy of plain game state (dicts, lists; ints, strings, tuples and None are shared)
-    t = type(x)
-    if t is dict:
-        d = {}
-        for k in x:
-            d[k] = clone(x[k])
-        return d
-    if t is list:
-        return [clone(v) for v in x]
-    return x
+TIDY = 4
 
 
 class Session:
-    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2, adopt=False):
+    def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2, adopt=False,
+                 tidy=None):
         # adopt: the session takes `record` itself, whose bytes it checks again in place (no
-        # second copy in RAM, e.g. a record just loaded from a save); the caller drops it
+        # second copy in RAM, e.g. a record just loaded from a save); the caller drops it.
+        # tidy: called every few entries of the replay (the board: gc.collect, so that what
+        # stays is not strewn over a heap full of garbage)
         self.game = game = game or registry.load(record.game)
         self.every = checkpoint_every
         self.keep = keep_checkpoints
@@ -49,6 +41,8 @@ class Session:
         # replaying, copy only the states that will be kept (garbage fragments the board's heap)
         self._from = (n // checkpoint_every - keep_checkpoints + 1) * checkpoint_every
         for k in range(n):
+            if tidy and k % TIDY == 0:
+                tidy()
             try:
                 self._apply_raw(record.raw(k))
             except Illegal as e:
@@ -115,6 +109,7 @@ class Session:
         while cps and cps[-1][0] > n:
             cps.pop()
         start = cps[-1][0] if cps else 0
+        self.state = None  # the old state goes before its replacement is made (RAM)
         self.state = clone(cps[-1][1]) if cps else new_state(self.game, self.record)
         for k in range(start, n):
             run(self.game, self.state, self.record.seats, *self.record.entry(k))  # seat, words

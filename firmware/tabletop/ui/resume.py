@@ -1,5 +1,7 @@
 # Power-up (App.boot): resume the newest save that can be used, else the start menu with a note.
 # Needed once: App.boot drops this module afterwards (RAM).
+import gc
+
 from tabletop.core import registry, save
 from tabletop.core.copies import head_seq, unpack
 from tabletop.core.errors import Illegal
@@ -52,7 +54,8 @@ def boot(app):
             # and most split heap (RAM)
             registry.view(mod)
             # the session takes the loaded record itself: no second copy in RAM
-            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True))
+            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True,
+                               tidy=gc.collect))
             if note is None:
                 if store.damaged and _lost(store, cand[0]):
                     note = L.t(app.lang, "older")  # a warning

@@ -17,16 +17,7 @@ def asked(state):
     return None
 
 
-def figures(state, seat):
-    from tabletop.games.terra_mystica.names import figures
-
-    return figures(state, seat)
-
-
-def label(word):
-    from tabletop.games.terra_mystica.names import label
-
-    return label(word)
+from tabletop.games.terra_mystica.names import figures, label  # noqa: E402,F401 (view interface)
 
 
 LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
