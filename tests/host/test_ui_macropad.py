@@ -85,6 +85,13 @@ def test_places_nvm_and_slot_files(fakes, monkeypatch):
     n = mp.NvmPlace(bytearray(b"\xff" * 64))
     n.write(b"abc")
     assert n.read()[:4] == b"abc\xff"
+    # a copy is read, not the whole place (RAM): its length is in its header
+    from tabletop.core import copies
+
+    c = copies.pack(3, 1, b"game")
+    for place in (f, n):
+        place.write(c)
+        assert place.read() == c and copies.unpack(place.read()) == (3, 1, b"game")
     monkeypatch.setattr(fakes.mods["storage"], "getmount",
                         lambda p: types.SimpleNamespace(readonly=True))
     assert len(mp.places()) == 1  # the computer owns the drive: nvm only

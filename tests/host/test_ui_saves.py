@@ -221,6 +221,41 @@ def test_out_of_memory_at_boot_keeps_the_save(monkeypatch):
     assert d3.app.session is not None and len(d3.app.session.record) == 1
 
 
+def test_out_of_memory_reading_the_saves_says_so_and_keeps_them():
+    # power-up short of RAM while reading a place: not "no saved game" (which a new game would
+    # have written over), but the error, and that place untouched by any save
+    d = Driver()
+    d.start("red", "blue")
+    d.key(0)
+    board = d.board
+    for which in ("scan", "payload"):
+        st = Store(board.storage)
+        st.scan()
+        place = board.storage[st._newest()]
+        kept = bytes(place.read())
+        real = place.read
+        calls = []
+
+        def short_of_ram():
+            calls.append(1)
+            if which == "scan" or len(calls) > 1:  # payload: the scan reads it, then no RAM
+                raise MemoryError("memory allocation failed")
+            return real()
+
+        place.read = short_of_ram
+        d2 = Driver(board=board)
+        assert d2.app.session is None and d2.lines()[1].startswith("! Error: memory"), which
+        if which == "scan":  # never read: a new game meanwhile is saved elsewhere, every time
+            d2.start("red", "blue")
+            for _ in range(6):
+                d2.key(0)
+        else:  # read by the scan: known as the newest copy, overwritten last (as above)
+            assert max(d2.app.store.seqs) == d2.app.store.seqs[board.storage.index(place)]
+        place.read = real
+        assert bytes(place.read()) == kept, which
+        assert Driver(board=board).app.session is not None, which  # RAM enough: resumed
+
+
 def test_the_save_buffer_grows_with_a_long_game(monkeypatch):
     # the app writes every save into one buffer made at boot; a game longer than it gets a
     # bigger one, and every save still resumes

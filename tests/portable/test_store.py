@@ -166,6 +166,35 @@ def test_scan_keeps_no_payloads_and_reads_one_at_a_time():
     assert st2.payload(found[1][2]) is None
 
 
+def test_a_place_not_read_for_want_of_ram_is_never_written_over():
+    # the board short of RAM at power-up: the scan fails, the copy there stays untouched
+    places = [FakeFlash(256) for _ in range(3)]
+    st = store.Store(places)
+    for k in (1, 2, 3):
+        st.save(payload(k))
+    newest_place = [c for c in st.scan() if c[0] == 3][0][2]
+    kept = bytes(places[newest_place].data)
+    real_read = places[newest_place].read
+
+    def no_ram():
+        raise MemoryError("memory allocation failed")
+
+    places[newest_place].read = no_ram
+    st2 = store.Store(places)
+    try:
+        st2.scan()
+        assert False, "expected MemoryError"
+    except MemoryError:
+        pass
+    for k in (4, 5, 6):  # a new game saved meanwhile goes to the other places
+        assert st2.save(payload(k))
+    assert bytes(places[newest_place].data) == kept
+    places[newest_place].read = real_read
+    assert newest(places)[2] == payload(6)
+    assert copies.extent(b"TS", 99) == 99 and copies.extent(bytes(10), 99) == 99
+    assert copies.extent(copies.pack(1, 0, b"abc"), 99) == copies.OVERHEAD + 3
+
+
 def test_a_save_framed_in_place_is_the_same_copy():
     # the device writes its saves into one buffer: payload after the header, framed there
     a = [FakeFlash(512), FakeFlash(512)]

@@ -1,6 +1,8 @@
 # A save place (tabletop.core.store) in a file on the board's flash drive: the MacroPad's and the
 # DIY Pico's slot files. Plain file I/O, so the device benchmark uses it on the unix port too.
 
+from tabletop.core.copies import HEAD, extent
+
 
 class FilePlace:
     """A fixed-size file, rewritten in place (the FAT and the file size never change)."""
@@ -12,7 +14,9 @@ class FilePlace:
     def read(self):
         try:
             with open(self.path, "rb") as f:
-                return f.read(self.size)
+                n = extent(f.read(HEAD), self.size)
+                f.seek(0)
+                return f.read(n)
         except OSError:
             return b""
 

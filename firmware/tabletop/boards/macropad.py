@@ -19,6 +19,7 @@ import rotaryio
 
 from tabletop.boards.common import PadInput, Pixels
 from tabletop.boards.files import FilePlace
+from tabletop.core.copies import HEAD, extent
 
 PINS = {
     "keys": ("KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "KEY6", "KEY7", "KEY8", "KEY9", "KEY10",
@@ -46,7 +47,7 @@ class NvmPlace:
         self.size = len(nvm)
 
     def read(self):
-        return bytes(self.nvm[0 : self.size])
+        return bytes(self.nvm[0 : extent(self.nvm[0:HEAD], self.size)])
 
     def write(self, data):
         self.nvm[0 : len(data)] = data

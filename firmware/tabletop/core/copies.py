@@ -61,6 +61,15 @@ def frame(buf, seq, settings, n):
     return HEAD + n + 2
 
 
+def extent(head, size):
+    # how many bytes of a place of `size` to read, from its first HEAD bytes: the copy there and
+    # no more (a place is larger than its copy: reading it all costs the board a block of RAM
+    # that large); all of them when the head is not a copy's (the check decides what it is)
+    if len(head) < HEAD or bytes(head[0:2]) != MAGIC:
+        return size
+    return min(size, OVERHEAD + ((head[8] << 8) | head[9]))
+
+
 def head_seq(data):
     # the seq in a copy's header, even of a damaged copy (a write cut short has its new header);
     # -1 when the header itself is unreadable

@@ -34,7 +34,11 @@ class Store:
         found = []
         self.damaged = 0
         for i in range(len(self.places)):
-            c = self._read(i)
+            try:
+                c = self._read(i)
+            except MemoryError:  # not read: never written over, its copy may be the newest
+                self.bad[i] = True
+                raise
             if c == "damaged":
                 self.damaged += 1
             elif c is not None:
@@ -49,6 +53,8 @@ class Store:
     def _read(self, i):
         try:
             data = self.places[i].read()
+        except MemoryError:  # the copy may be fine: not the place's fault (the caller says so)
+            raise
         except Exception:  # a place that cannot be read holds nothing we can use
             return None
         return unpack(data)

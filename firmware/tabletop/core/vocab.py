@@ -24,10 +24,9 @@ def canonical_int(tok):
 
 class Vocabulary:
     def __init__(self, words, seats):
+        # looked up by words.index (the first occurrence wins): a few words a key press, and no
+        # dict of every word beside the tuple (RAM)
         self.words = tuple(words) + tuple(seats)
-        self.index = {}
-        for i in range(len(self.words) - 1, -1, -1):  # the first occurrence wins
-            self.index[self.words[i]] = i
 
     def encode(self, words, out):
         for tok in words:
@@ -40,7 +39,7 @@ class Vocabulary:
                     out.append(n >> 8)
                     out.append(n & 0xFF)
                 continue
-            i = self.index.get(tok, -1)
+            i = self.words.index(tok) if tok in self.words else -1
             if 0 <= i < 128:
                 out.append(_WORD + i)
             elif 128 <= i < 384:

@@ -31,12 +31,20 @@ def _lost(store, seq):
 
 def boot(app):
     store = app.store
-    found = store.scan()  # newest first; one payload in RAM at a time
     note = None
-    if store.damaged and not found:
+    try:
+        found = store.scan()  # newest first; one payload in RAM at a time
+    except MemoryError as e:  # a place not read is not written over (Store.scan): say it
+        found = []
+        note = L.t(app.lang, "error") % str(e)
+    if store.damaged and not found and note is None:
         note = L.t(app.lang, "fresh")
     for cand in found:
-        data = store.payload(cand[2])
+        try:
+            data = store.payload(cand[2])
+        except MemoryError as e:  # the copy was not read: it stays, and the next boot tries it
+            note = L.t(app.lang, "error") % str(e)
+            break
         if data is None:
             continue
         if cand[1] in (L.EN, L.DE):
