@@ -72,7 +72,6 @@ app = _g.get("app")
 s = _g.get("s")
 if app is not None:
     _drop(app, "renderer", parts, "screen objects (bitmaps, palettes, group)")
-    _drop(app, "save_buf", parts, "save buffer")
     _drop(app, "cache", parts, "ui: caches (choices, screen)")
     _drop(app, "vcache", parts, "ui: caches (choices, screen)")
 if s is not None:

@@ -3,6 +3,7 @@ import random
 
 from tabletop.core import flow, save
 from tabletop.core.errors import Illegal
+from tabletop.core.header import header_lines
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
@@ -126,7 +127,7 @@ def test_undo_redo_and_saves_reproduce_the_game():
         back = save.loads(save.dumps(s.record), lambda g: babel.WORDS)
         assert Session(back, babel).state == s.state
         states = []
-        t = Session(parse("\n".join(s.record.header_lines()) + "\n", lambda g: babel.WORDS), babel)
+        t = Session(parse("\n".join(header_lines(s.record)) + "\n", lambda g: babel.WORDS), babel)
         for k in range(len(s.record)):
             seat, words = s.record.entry(k)
             states.append(clone(t.state))

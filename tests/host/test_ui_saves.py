@@ -256,14 +256,27 @@ def test_out_of_memory_reading_the_saves_says_so_and_keeps_them():
         assert Driver(board=board).app.session is not None, which  # RAM enough: resumed
 
 
-def test_the_save_buffer_grows_with_a_long_game(monkeypatch):
-    # the app writes every save into one buffer made at boot; a game longer than it gets a
-    # bigger one, and every save still resumes
+def test_saves_are_framed_in_the_record_which_grows_with_a_long_game(monkeypatch):
+    # the app frames every save in its record's own buffer (no second copy of the game in RAM):
+    # a game longer than it started with grows it, every save resumes, and the bytes the
+    # framing writes over after the last entry (an undone entry's, for redo) are put back
+    from tabletop.core import save
     from tabletop.ui import app as appmod
 
-    monkeypatch.setattr(appmod, "SAVE_BUF", 48)
+    monkeypatch.setattr(appmod, "SAVE_ROOM", 48)
     d = Driver()
     game_script(d)
-    assert len(d.app.save_buf) > 48
+    rec = d.app.session.record
+    assert rec.front == save.front(rec) and len(rec.buf) > 48
     again = Driver(board=d.board)
-    assert again.app.session.record.data() == d.app.session.record.data()
+    assert again.app.session.record.data() == rec.data()
+    assert again.app.session.record.front == save.front(rec)
+    before = clone(d.app.session.state)
+    n = len(rec)
+    d.key(9)  # undo
+    for _ in range(2):
+        d.app._save()
+        assert len(rec) == n - 1
+        assert Driver(board=d.board).app.session.record.data() == rec.data()
+    d.key(11)  # redo: the undone entry, from its bytes
+    assert len(rec) == n and d.app.session.state == before

@@ -1,13 +1,22 @@
-# The header lines a save holds (Record.header_lines: game, players, options, seed), read back
-# into a Record by tabletop.core.save. Apart from the text form's own parser (tabletop.core.text):
+# The header lines of a record (game, players, options, seed), as a save and the text form hold
+# them, and read back into a Record by tabletop.core.save. Apart from the text form's own parser (tabletop.core.text):
 # the board reads saves, never record texts.
 
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
 
 
+def header_lines(record):
+    lines = ["game " + record.game, "players " + " ".join(record.seats)]
+    for kv in record.options:
+        lines.append("option %s %s" % (kv[0], kv[1]))
+    if record.seed != 1:
+        lines.append("seed %d" % record.seed)
+    return lines
+
+
 def read_header(head):
-    # a Record (no vocabulary yet) from the header lines of a save (Record.header_lines)
+    # a Record (no vocabulary yet) from the header lines of a save (header_lines)
     game = None
     seats = []
     options = []

@@ -8,14 +8,18 @@
 #     white: travel hittites          action entry: "ACTOR: WORDS..."
 #
 # In RAM and in saves each action entry is a few bytes (tabletop.core.vocab): the entries live in
-# one bytearray, entry k spanning offsets[k]..offsets[k+1], its first byte the actor's seat.
-# A 5-player Terra Mystica game of ~500 entries takes about 3 KB. Comments survive only on the
+# one bytearray as a save has them (tabletop.core.save): entry k spans offsets[k]..offsets[k+1],
+# a length byte, then the actor's seat and the words. Before the first entry, `front` bytes left
+# free: the device frames its saves there, in the record's own buffer (no second copy in RAM).
+# A 5-player Terra Mystica game of ~500 entries takes about 4 KB. Comments survive only on the
 # host (`notes`), never in saves.
 
 from array import array
 
 from tabletop.core.errors import RecordError
 from tabletop.core.vocab import Vocabulary, canonical_int  # noqa: F401 (canonical_int re-exported)
+
+TAIL = 4  # bytes after the last entry for a save's checksums (tabletop.core.save.save_to)
 
 
 class Record:
@@ -25,9 +29,11 @@ class Record:
         self.options = list(options or [])  # [[name, value], ...] in record order
         self.seed = seed
         self.vocab = Vocabulary(words, self.seats)
-        # entries live in buf[0:offsets[count]]; undo only lowers count and redo writes over the
-        # old bytes, so a long game does not re-allocate its record (heap fragmentation)
-        self.buf = bytearray()
+        # entries live in buf[front:offsets[count]], with TAIL bytes to spare after them; undo
+        # only lowers count and redo writes over the old bytes, so a long game does not
+        # re-allocate its record (heap fragmentation)
+        self.front = 0
+        self.buf = bytearray(TAIL)
         self.offsets = array("H", (0,))  # 2 bytes an entry, not a list's 8 (+ growth slack)
         self.count = 0
         self.notes = None  # host only: {("pre", k): [lines before entry k], ("post", k): comment}
@@ -37,8 +43,15 @@ class Record:
         return self.count
 
     def data(self):
-        # the bytes of all entries
-        return bytes(self.buf[: self.offsets[self.count]])
+        # the bytes of all entries (as a save has them)
+        return bytes(self.buf[self.front : self.offsets[self.count]])
+
+    def set_front(self, front):
+        # leave `front` bytes free before the entries (before the first one only)
+        if self.count == 0:
+            self.front = front
+            self.offsets[0] = front
+            self.reserve(front, 0)
 
     def option(self, name, default=None):
         for kv in self.options:
@@ -59,16 +72,15 @@ class Record:
 
     def append_encoded(self, raw):
         a = self.offsets[self.count]
-        b = a + len(raw)
-        if b > 65535:
+        b = a + 1 + len(raw)
+        if b > 65535 - TAIL:
             raise RecordError("the record is full (64 KB)")
         if len(raw) > 255:  # a save stores an entry's length in one byte
             raise RecordError("an entry this long cannot be saved (%d bytes)" % len(raw))
-        if len(self.buf) < b:
+        if len(self.buf) < b + TAIL:
             self.reserve(b + b // 4 + 32, self.count + self.count // 4 + 8)
-        buf = self.buf
-        for i in range(len(raw)):
-            buf[a + i] = raw[i]
+        self.buf[a] = len(raw)
+        self.buf[a + 1 : b] = raw
         self.count += 1
         if len(self.offsets) > self.count:
             self.offsets[self.count] = b
@@ -76,10 +88,10 @@ class Record:
             self.offsets.append(b)
 
     def reserve(self, nbytes, nentries):
-        # grow the buffers once to hold nbytes of entries and nentries entries, instead of
-        # re-allocating them entry by entry (each re-allocation can split the board's heap)
-        if len(self.buf) < nbytes:
-            buf = bytearray(nbytes)  # the new size in one allocation, no temporary
+        # grow the buffers once to hold entries up to offset nbytes and nentries entries, instead
+        # of re-allocating them entry by entry (each re-allocation can split the board's heap)
+        if len(self.buf) < nbytes + TAIL:
+            buf = bytearray(nbytes + TAIL)  # the new size in one allocation, no temporary
             buf[0 : len(self.buf)] = self.buf
             self.buf = buf
         if len(self.offsets) < nentries + 1:
@@ -91,24 +103,16 @@ class Record:
             self.count = n
 
     def raw(self, k):
-        return bytes(self.buf[self.offsets[k] : self.offsets[k + 1]])
+        return bytes(self.buf[self.offsets[k] + 1 : self.offsets[k + 1]])
 
     def entry(self, k):
         # (seat, words) of entry k
-        a = self.offsets[k]
+        a = self.offsets[k] + 1
         return self.buf[a], self.vocab.decode(self.buf, a + 1, self.offsets[k + 1])
 
     def entry_text(self, k):
         seat, words = self.entry(k)
         return self.seats[seat] + ": " + " ".join(words)
-
-    def header_lines(self):
-        lines = ["game " + self.game, "players " + " ".join(self.seats)]
-        for kv in self.options:
-            lines.append("option %s %s" % (kv[0], kv[1]))
-        if self.seed != 1:
-            lines.append("seed %d" % self.seed)
-        return lines
 
     def set_words(self, words):
         # the game's vocabulary (a record read before its game is imported has none yet)

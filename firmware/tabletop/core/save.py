@@ -7,9 +7,9 @@
 # 3-6 bytes each. Anything unreadable raises RecordError with a message for the player; nothing
 # here can crash the device on bad bytes.
 
-from tabletop.core.copies import fletcher16
+from tabletop.core.copies import HEAD, fletcher16
 from tabletop.core.errors import RecordError
-from tabletop.core.header import read_header
+from tabletop.core.header import header_lines, read_header
 
 MAGIC = b"TT"
 VERSION = 1
@@ -24,34 +24,43 @@ def dumps(record):
 
 def size_of(record):
     # the length of record's save
-    return 9 + len(_head(record)) + len(record) + record.offsets[len(record)]
+    return 9 + len(head_bytes(record)) + record.offsets[len(record)] - record.front
 
 
-def dump_into(record, out, at):
-    # write the save of record into out[at:] (the device keeps one buffer for every save: a
-    # large allocation during play can fail in a heap of small pieces); returns its length
-    head = _head(record)
-    n = len(record)
-    offs = record.offsets
-    end = at + 9 + len(head) + n + offs[n]  # size_of(record), with the header made once
-    if end > len(out):
-        raise RecordError("the game is too long to save (%d bytes)" % (end - at))
+def front(record):
+    # the bytes before record's entries in a copy of its save (tabletop.core.copies): what
+    # Record.set_front leaves free, for save_in_place to frame the save in the record's buffer
+    return HEAD + 7 + len(head_bytes(record))
+
+
+def put_head(out, at, head, n):
+    # the save's header before n entries, at out[at:]; returns where the entries go
     i = at + 7 + len(head)
     out[at:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
                  + bytes((n >> 8, n & 0xFF)))
-    for k in range(n):
-        ln = offs[k + 1] - offs[k]  # at most 255 (Record.append_encoded)
-        out[i] = ln
-        out[i + 1 : i + 1 + ln] = record.buf[offs[k] : offs[k + 1]]
-        i += 1 + ln
+    return i
+
+
+def dump_into(record, out, at):
+    # write the save of record into out[at:]; returns its length
+    head = head_bytes(record)
+    n = len(record)
+    a = record.front
+    b = record.offsets[n]
+    end = at + 9 + len(head) + b - a  # size_of(record), with the header made once
+    if end > len(out):
+        raise RecordError("the game is too long to save (%d bytes)" % (end - at))
+    i = put_head(out, at, head, n)
+    out[i : i + b - a] = record.buf[a:b]  # the entries are kept as a save has them
+    i += b - a
     c = fletcher16(out, at, i)
     out[i] = c >> 8
     out[i + 1] = c & 0xFF
     return end - at
 
 
-def _head(record):
-    return "\n".join(record.header_lines()).encode()
+def head_bytes(record):
+    return "\n".join(header_lines(record)).encode()
 
 
 def size(data):
@@ -71,8 +80,10 @@ def size(data):
         return -1
 
 
-def loads(data, words_for=None):
+def loads(data, words_for=None, room=0):
     # The Record saved in `data`; raises RecordError if the bytes are not a complete save.
+    # room (the device): its buffer leaves room to frame its saves (save_to) and is at least
+    # `room` bytes, with an eighth more for the entries to come, made now in one piece
     if len(data) < 9 or bytes(data[0:2]) != MAGIC:
         raise RecordError("no saved game here")
     if data[2] != VERSION:
@@ -92,9 +103,12 @@ def loads(data, words_for=None):
     i = 5 + hlen
     n = (data[i] << 8) | data[i + 1]
     i += 2
-    # the exact size at once, before words_for imports the game: compiling it leaves the heap
-    # in small pieces, and the record is the largest block that stays
-    rec.reserve(end - 2 - i - n, n)
+    # the size at once, before words_for imports the game: compiling it leaves the heap in small
+    # pieces, and the record is the largest block that stays
+    a = front(rec) if room else 0
+    used = a + end - 2 - i
+    rec.reserve(max(room, used + used // 8) if room else used, n + n // 8 if room else n)
+    rec.set_front(a)
     if words_for:
         rec.set_words(words_for(rec.game))
     for _ in range(n):

@@ -8,6 +8,7 @@ time: tabletop.core.lines.
 """
 
 from tabletop.core.errors import RecordError
+from tabletop.core.header import header_lines
 from tabletop.core.lines import HEADER_KEYS, parse_action, split_comment
 from tabletop.core.record import Record
 from tabletop.core.vocab import canonical_int
@@ -100,10 +101,7 @@ def parse(text, words_for=None, keep_notes=True):
 
 
 def to_text(record):
-    if record.head_lines is not None:
-        out = list(record.head_lines)
-    else:
-        out = record.header_lines()
+    out = list(record.head_lines or header_lines(record))
     notes = record.notes
     for k in range(len(record)):
         if notes is not None:

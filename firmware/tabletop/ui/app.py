@@ -12,15 +12,16 @@
 # After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
-from tabletop.core import copies, registry, save
+from tabletop.core import registry, save
+from tabletop.core.save_in_place import save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
 from tabletop.ui import play_input, play_view  # noqa: F401 - always needed: compiled first (RAM)
-from tabletop.ui.shared import BACK, HIST, PAGE, PLAY, PMENU, REDO, START, UNDO  # noqa: F401
+from tabletop.ui.shared import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, START,  # noqa: F401
+                                UNDO)
 
 IDLE_SAVE_MS = 3000
-SAVE_BUF = 4096
 
 
 def registry_games():
@@ -33,10 +34,6 @@ class App:
         self.games = games if games is not None else registry_games()
         st = board.storage
         self.store = st if hasattr(st, "load") else Store(st)
-        # every save is written into this one buffer, made now while the heap is in one piece
-        # (during play it is in small pieces and a save-sized block may not be found); 4 KB, the
-        # nvm's size, holds a long 5-player Terra Mystica game
-        self.save_buf = bytearray(SAVE_BUF)
         self.renderer = None
         self.lang = L.EN
         self.mode = START
@@ -80,6 +77,10 @@ class App:
         return menu_input.pick(self, v, auto)
 
     def _start(self, session):
+        rec = session.record
+        if len(rec) == 0:  # a new game: its saves are framed in its record (save_in_place)
+            rec.reserve(SAVE_ROOM, 64)
+            rec.set_front(save.front(rec))
         self.session = session
         self.game = session.game
         self.view = registry.view(session.game)  # status, choices, player_fields, breakdown
@@ -91,12 +92,8 @@ class App:
     def _save(self):
         if self.session is None:
             ok = self.store.save(b"", self.lang)
-        else:
-            need = save.size_of(self.session.record) + copies.OVERHEAD
-            if len(self.save_buf) < need:  # a longer game: a bigger buffer, with room to grow
-                self.save_buf = bytearray(need + 1024)
-            n = save.dump_into(self.session.record, self.save_buf, copies.HEAD)
-            ok = self.store.save_framed(self.save_buf, n, self.lang)  # False: no place holds it
+        else:  # False: no place holds it
+            ok = save_to(self.store, self.session.record, self.lang)
         if not ok:
             self.msg = L.t(self.lang, "nosave")
         self.dirty = False

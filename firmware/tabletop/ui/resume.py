@@ -7,7 +7,7 @@ from tabletop.core.copies import head_seq, unpack
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui.shared import CHECKPOINTS, load
+from tabletop.ui.shared import CHECKPOINTS, SAVE_ROOM, load
 
 
 def _entry(app, name):
@@ -52,7 +52,8 @@ def boot(app):
         if not data:
             break  # saved in the start menu: no game
         try:
-            rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()))
+            rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()),
+                             SAVE_ROOM)
             # the payload is in the record now: let it go, also the store's copy of it (kept to
             # skip an unchanged save, which play never asks for): ~4 KB of RAM for a long game
             data = None

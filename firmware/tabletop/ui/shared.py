@@ -18,3 +18,8 @@ CHECKPOINTS = (16, 2)
 def load(entry):
     # the game module of a registry entry (name, title, module, min, max)
     return __import__(entry[2], None, None, ("NAME",))
+
+# the bytes a game's record takes on the board at least (tabletop.core.record): made in one piece
+# when the game starts or resumes, with room to frame its saves there; 4 KB, the nvm's size, holds
+# a long 5-player Terra Mystica game
+SAVE_ROOM = 4096
