@@ -318,18 +318,22 @@ NOTES = """
 - **Code.** What the imported modules keep (bytecode, names, constants) is most of \"live\" (the table
   \"Where the heap goes\" above, on the 32-bit runner): on 32 bits a module costs some 50 bytes and a
   function some 70 besides its bytecode. Every name in the code (also a local variable's) is interned
-  once, in a pool that grows in doubling blocks: about 1,100 names and 20 KB with Terra Mystica on the
+  once, in a pool that grows in doubling blocks: about 1,000 names and 18 KB with Terra Mystica on the
   device. Games name a view module (`VIEW`) that replaying a record does not import.
 - **State.** The session holds the state, 2 checkpoint copies for undo, and the record (5-8 bytes an
-  entry); a record read from a save is adopted, not copied, and its buffer is made before the game is
-  imported. The device writes every save into one buffer made at boot.
+  entry, kept as a save has them); a record read from a save is adopted, not copied, and its buffer is
+  made before the game is imported, with room for more entries. The device frames every save in the
+  record's own buffer (`core/save_in_place.py`): no save buffer beside it.
 - **Fragmentation.** MicroPython does not move objects: after compiling, the free heap is in small pieces
   and a request for a few hundred bytes in one piece can fail with 18 KB free (seen on the 32-bit runner:
-  `micropython.mem_info()` at the failure, largest free block 38 blocks of 16 bytes). The peak is at
-  boot, when the game is imported and the save is read: \"heap needed\" is about 1.3 times the live
-  bytes, and it moves by up to 8 KB with unrelated changes; the live figures are the steady ones.
+  `micropython.mem_info()` at the failure, largest free block 38 blocks of 16 bytes). The board collects
+  its garbage every 4 entries of a replay and after each batch of presses, so that what stays is not
+  strewn over a heap full of garbage; still \"heap needed\" is some 25 KB above the live bytes at boot
+  and at the presses alike, and it moves by up to 8 KB with unrelated changes; the live figures are
+  the steady ones.
 - **What would reach the goals.** Less code kept: on the device with Terra Mystica 5p, the game's modules
-  are 42 KB of about 110 KB live, the core 19 KB, the app 17.5 KB. A game's parts loaded only in the
+  are 49 KB of about 103 KB live, the core 23 KB, the app 14 KB, the board facade 5 KB: the code alone is
+  near the 96 KB goal. A game's parts loaded only in the
   phase that needs them (setup, final scoring, the entry helpers of a screen not shown), tables as
   strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
   well, measured above). Code frozen into a CircuitPython firmware stays in flash (the frozen columns;

@@ -82,8 +82,8 @@ def size(data):
 
 def loads(data, words_for=None, room=0):
     # The Record saved in `data`; raises RecordError if the bytes are not a complete save.
-    # room (the device): its buffer leaves room to frame its saves (save_to) and is at least
-    # `room` bytes, with an eighth more for the entries to come, made now in one piece
+    # room (the device): its buffer leaves room to frame its saves (save_in_place) and for the
+    # entries to come, made now in one piece: up to `room` bytes, at least an eighth more
     if len(data) < 9 or bytes(data[0:2]) != MAGIC:
         raise RecordError("no saved game here")
     if data[2] != VERSION:
@@ -107,7 +107,8 @@ def loads(data, words_for=None, room=0):
     # pieces, and the record is the largest block that stays
     a = front(rec) if room else 0
     used = a + end - 2 - i
-    rec.reserve(max(room, used + used // 8) if room else used, n + n // 8 if room else n)
+    rec.reserve(max(min(room, 2 * used), used + used // 8) if room else used,
+                n + n // 8 if room else n)
     rec.set_front(a)
     if words_for:
         rec.set_words(words_for(rec.game))
