@@ -127,7 +127,9 @@ def table32(rows, quick):
            "save (`host_tools/mp_bench.py`). Device app: everything on the board from `.py` on the MacroPad's "
            "board facade, the CircuitPython libraries of `lib/requirements.txt` imported for real, stand-ins only "
            "for what CircuitPython has in C (`host_tools/mp_fakes`), booting from a save (a full replay) and "
-           "handling key presses (`host_tools/mp_bench_device.py`). Heap needed: the smallest `-X heapsize` (2 KB "
+           "handling key presses, then undoing 45 entries (past both undo checkpoints: a replay from the start "
+           "during play) and redoing them (`host_tools/mp_bench_device.py`). Heap needed: the smallest "
+           "`-X heapsize` (2 KB "
            "steps) from which every heap up to 32 KB larger succeeds; live: `gc.mem_alloc()` after the replay "
            "(after boot for the app). For scale: CircuitPython 10 on an RP2040 reports about 167 KB free at the "
            "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),

@@ -116,7 +116,8 @@ def _ok(result, entries, boot_only=False):
     # the game resumed with all its entries and its screen (the app shows an error, e.g. out of
     # memory in a game's screen hook, instead of crashing: that is no success), presses all ran
     return (result is not None and result["entries"] == entries and result["mode"] == 1
-            and not (result["msg"] or "").startswith("Error") and (boot_only or "redo_press_us" in result))
+            and not (result["msg"] or "").startswith("Error")
+            and (boot_only or result.get("long_undo") is True))
 
 
 def _smallest(mp, copy_path, entries, boot_only):

@@ -6,7 +6,7 @@
 # FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
-# turn, a save. Prints one JSON object.
+# turn, a save; then undoes 45 entries and redoes them. Prints one JSON object.
 import gc
 import sys
 
@@ -66,6 +66,9 @@ out = {"entries": len(s.record) if s else -1, "game": s.record.game if s else No
        "mode": app.mode, "msg": app.msg}
 
 
+LONG_UNDO = 45  # entries: more than the two undo checkpoints hold (tabletop.ui.shared)
+
+
 def press(kind, value, n=7):
     # median of n timed presses (the clock advances 1 s a press: no idle save in between)
     ts = []
@@ -99,6 +102,15 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     app.store.save_framed = lambda buf, n, settings=0: True  # undo without the save
     out["undo_press_us"] = press("key", 9)  # 7 undos in a row, the median
     out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
+    # a long undo at the table, then every entry again, saved as they go: past both undo
+    # checkpoints (a replay from the start during play) and over a round's change
+    app.store.save_framed = real_save
+    n = len(s.record)
+    for k in (9, 11):
+        for i in range(LONG_UNDO):
+            app.handle("key", k, 10000 + 1000 * i)
+            gc.collect()
+    out["long_undo"] = len(s.record) == n and app.msg is None
 gc.collect()
 out["live_end"] = gc.mem_alloc() - base
 out["peak"] = mem_peak()

@@ -33,8 +33,8 @@ class FilePlace:
                     except OSError:  # there already
                         pass
             f = open(self.path, "wb")
-            zeros = bytes(512)  # the full size at once, in small pieces (RAM)
-            for _ in range(self.size // 512):
+            zeros = bytes(64)  # the full size at once, in small pieces (RAM)
+            for _ in range(self.size // 64):
                 f.write(zeros)
             f.seek(0)
         try:

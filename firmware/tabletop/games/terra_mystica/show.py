@@ -2,22 +2,12 @@
 # breakdown, and the choices of the next word (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
+# the device's hooks (asked, figures, label) are imported with the view, before a saved game is
+# replayed, not when first needed at the table with the heap at its fullest (RAM)
+from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
-
-
-# the device's hooks, their modules imported on first use: the JSON snapshot, the history and
-# the exports need none of them (RAM)
-def asked(state):
-    for p in state["players"]:  # ask.py is loaded only when there is something to ask (RAM)
-        if p["offers"] or p["pcult"]:
-            from tabletop.games.terra_mystica.ask import asked
-
-            return asked(state)
-    return None
-
-
-from tabletop.games.terra_mystica.names import figures, label  # noqa: E402,F401 (view interface)
+from tabletop.games.terra_mystica.names import figures, label  # noqa: F401 (view interface)
 
 
 LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
