@@ -6,7 +6,8 @@
 # FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
-# turn, a save; then undoes 45 entries and redoes them. Prints one JSON object.
+# turn, a save; then undoes 45 entries and redoes them, and opens the other screens (a player's
+# page, the history, the board check). Prints one JSON object.
 import gc
 import sys
 
@@ -67,6 +68,13 @@ out = {"entries": len(s.record) if s else -1, "game": s.record.game if s else No
 
 
 LONG_UNDO = 45  # entries: more than the two undo checkpoints hold (tabletop.ui.shared)
+# the other screens, opened at the table from the in-game menu (key 10): a player's page (key 1, a
+# turn, back), the history (a second replay: 3 down, push, 5 entries back, back), the board check
+# (4 down, push, key 10 twice); and the modes the app must be in after each of these inputs
+SCREENS = (("key", 10), ("key", 0), ("turn", 1), ("push", 1),
+           ("key", 10), ("turn", 3), ("push", 1), ("turn", -5), ("key", 10),
+           ("key", 10), ("turn", 4), ("push", 1), ("key", 10), ("key", 10))
+SCREEN_MODES = [2, 4, 4, 1, 2, 2, 3, 3, 1, 2, 2, 5, 5, 1]  # tabletop.ui.shared: PMENU, PAGE, ...
 
 
 def press(kind, value, n=7):
@@ -111,6 +119,12 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
             app.handle("key", k, 10000 + 1000 * i)
             gc.collect()
     out["long_undo"] = len(s.record) == n and app.msg is None
+    modes = []
+    for ev in SCREENS:
+        app.handle(ev[0], ev[1], 900000)
+        modes.append(app.mode)
+        gc.collect()
+    out["screens"] = modes == SCREEN_MODES and app.msg is None
 gc.collect()
 out["live_end"] = gc.mem_alloc() - base
 out["peak"] = mem_peak()

@@ -12,9 +12,10 @@
 # final scoring). A round summary: {"round", "first", "count", "scores" (at its end), "complete"};
 # round 0 is the setup. Details: docs/export.md.
 
-from tabletop.core import flow
+from tabletop.core import flow, registry
 from tabletop.core.errors import Illegal, refused_entry
-from tabletop.core.session import Session, clone
+from tabletop.core.entry import run
+from tabletop.core.newgame import clone, new_state
 
 
 def scores_of(game, state):
@@ -33,9 +34,10 @@ class History:
         self.seats = record.seats
         self.every = checkpoint_every
         self.keep = keep_checkpoints
-        self._s = None
+        self.state = None
+        self.pos = 0  # entries the current state has applied
         self._restart()
-        self._start = flow.active(self._s.state)
+        self._start = flow.active(self.state)
         self._cps = []  # [[pos, state copy]], ascending pos
         self._rounds = None
 
@@ -43,56 +45,44 @@ class History:
         return len(self.record)
 
     def _restart(self):
-        # a fresh replay at entry 0 (the session keeps its own copy of the state after setup)
-        self._s = None
-        self._s = Session(self.record.copy_header(), self.game, keep_checkpoints=0)
-
-    @property
-    def pos(self):
-        # Number of entries the current state has applied.
-        return len(self._s.record)
-
-    @property
-    def state(self):
-        return self._s.state
+        # a fresh replay at entry 0: the record's entries are read where they are, the game's
+        # rules run on one state of its own (no session, no copy of the record: RAM)
+        self.state = None
+        self.state = new_state(self.game, self.record)
+        self.pos = 0
 
     def scores(self):
-        return scores_of(self.game, self._s.state)
+        return scores_of(self.game, self.state)
 
     # --- moving -------------------------------------------------------------------------------
     def seek(self, k):
         # Replay to the state after the first k entries (0: right after setup); return it.
         if k < 0 or k > len(self.record):
             raise IndexError("no entry %d" % k)
-        s = self._s
-        n = len(s.record)
         start = 0
         snap = None
         for cp in self._cps:
             if cp[0] <= k:
                 start = cp[0]
                 snap = cp[1]
-        if snap is None and k < n:
+        if snap is None and k < self.pos:
             self._restart()
-            s = self._s
-        elif k < n or start > n:
-            s.state = clone(snap)
-            s.record.truncate(start)
-            for i in range(len(s.record), start):  # entries the checkpoint has applied
-                s.record.append_encoded(self.record.raw(i))
-        while len(s.record) < k:
+        elif k < self.pos or start > self.pos:
+            self.state = None
+            self.state = clone(snap)
+            self.pos = start
+        while self.pos < k:
             self._step(k)
-        return s.state
+        return self.state
 
     def _step(self, target):
-        s = self._s
-        k = len(s.record)
+        k = self.pos
         seat, words = self.record.entry(k)
         try:
-            s.apply_words(seat, words)
+            run(self.game, self.state, self.seats, seat, words)
         except Illegal as e:
             raise refused_entry(self.record, k, e)
-        k += 1
+        k = self.pos = k + 1
         if self.keep and k % self.every == 0:
             cps = self._cps
             for cp in cps:
@@ -101,7 +91,7 @@ class History:
             i = 0
             while i < len(cps) and cps[i][0] < k:
                 i += 1
-            cps.insert(i, [k, clone(s.state)])
+            cps.insert(i, [k, clone(self.state)])
             if len(cps) > self.keep:
                 far = 0
                 for j in range(len(cps)):

@@ -44,7 +44,7 @@ def _summary(r, first, count, scores, complete):
 
 
 def rows(h, start=0, stop=None):
-    # (History.rows; steps its session itself: one replayed state in RAM, never the list)
+    # (History.rows; steps the history itself: one replayed state in RAM, never the list)
     if stop is None or stop > len(h.record):
         stop = len(h.record)
     before = None
@@ -52,12 +52,12 @@ def rows(h, start=0, stop=None):
         if h.pos != k or before is None:
             h.seek(k)
             before = h.scores()
-        f = h._s.state["flow"]
+        f = h.state["flow"]
         rnd = f["round"]
         seat, words = h.record.entry(k)
         h._step(stop)
         after = h.scores()
-        f = h._s.state["flow"]
+        f = h.state["flow"]
         yield {
             "index": k,
             "round": rnd,
