@@ -19,7 +19,7 @@ from array import array
 from tabletop.core.errors import RecordError
 from tabletop.core.vocab import Vocabulary, canonical_int  # noqa: F401 (canonical_int re-exported)
 
-TAIL = 4  # bytes after the last entry for a save's checksums (tabletop.core.save.save_to)
+TAIL = 4  # bytes after the last entry for a save's checksums (tabletop.core.save_in_place)
 
 
 class Record:
