@@ -45,7 +45,8 @@ def renderer(app):
 
 def draw(app):
     # the screen model of the current mode, on the display and the LEDs
-    if app.drawn != app.mode:  # another mode: the modules of the others go
+    if app.drawn != app.mode:  # another mode: the modules of the others go, and play's lists
+        app.cache = app.vcache = None
         for m in MODES:
             if m is not MODES[app.mode]:
                 for name in m[2]:
