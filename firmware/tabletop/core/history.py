@@ -26,9 +26,7 @@ class History:
     # Walks a record forward; going back restarts from the nearest checkpoint. RAM: at most
     # `keep_checkpoints` state copies (those far from where the reader looks are dropped).
 
-    def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4, start_from=()):
-        # start_from: [(entries applied, state)] ascending, states to start replays from besides
-        # its own (a session's undo checkpoints: shared, never changed, counted in the keep)
+    def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
         if game is None:
             game = registry.load(record.game)
         self.game = game
@@ -40,7 +38,7 @@ class History:
         self.pos = 0  # entries the current state has applied
         self._restart()
         self._start = flow.active(self.state)
-        self._cps = [[c[0], c[1]] for c in start_from]  # [[pos, state copy]], ascending pos
+        self._cps = []  # [[pos, state copy]], ascending pos
         self._rounds = None
 
     def __len__(self):

@@ -89,10 +89,6 @@ class Session:
     def forget_redo(self):
         self.redo_n = 0
 
-    def checkpoints(self):
-        # [(entries applied, state copy)], ascending: to read, never to change
-        return self._checkpoints
-
     def can_undo(self):
         return len(self.record) > 0
 

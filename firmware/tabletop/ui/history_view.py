@@ -18,14 +18,11 @@ MOST = 12  # rows kept
 
 class View:
     def __init__(self, session):
-        # it starts from the session's undo checkpoints (no replay of the whole game to show its
-        # end, no state copied for it); going back further makes 2 copies of its own, at 1/3
-        # and 2/3 of the record, never dropped: a replay of at most a third of the record
+        # 2 checkpoints (each a copy of the game state) at 1/3 and 2/3 of the record: none is
+        # ever dropped, so going back replays at most a third of the record
         self.n = len(session.record)
         every = self.n // 3 + 1
-        cps = session.checkpoints()
-        self.h = History(session.record, session.game, every if every > 16 else 16, 2 + len(cps),
-                         cps)
+        self.h = History(session.record, session.game, every if every > 16 else 16, 2)
         self.cur = self.n - 1 if self.n else 0  # the latest entry first
         self.top = self.cur - 3 if self.cur > 3 else 0
         self.start = 0
