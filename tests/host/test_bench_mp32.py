@@ -11,7 +11,7 @@ from host_tools import bench, bench_device, records
 from tabletop.core import save
 
 # The device app, Terra Mystica 5 players, boot + presses, on the 32-bit runner: the heap needed may
-# not grow past this (a guard against regressions). Measured on 2026-11-23: 152 KB (live after boot
+# not grow past this (a guard against regressions). Measured on 2026-11-23: 150-152 KB (live after boot
 # 112 KB) for boot, presses, an undo of 45 entries and their redo, a player's page, the history and
 # the board check (before this day's work the same run needed 226 KB: the history view replayed
 # into a copy of the record grown entry by entry). The same live bytes have measured up to 8 KB
