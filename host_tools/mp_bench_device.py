@@ -95,9 +95,9 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     saves = [0]
     real_save = app.store.save_framed
 
-    def counting_save(buf, n, settings=0):
+    def counting_save(buf, n, settings=0, check=None):
         t = time.ticks_us()
-        ok = real_save(buf, n, settings)
+        ok = real_save(buf, n, settings, check)
         saves[0] += time.ticks_diff(time.ticks_us(), t)
         return ok
 
@@ -107,7 +107,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     out["redo_press_us"] = press("key", 11)  # apply an entry + rebuild the screen (+ save)
     out["save_us_per_press"] = saves[0] // 7
     out["turn_us"] = press("turn", 1)
-    app.store.save_framed = lambda buf, n, settings=0: True  # undo without the save
+    app.store.save_framed = lambda buf, n, settings=0, check=None: True  # undo without the save
     out["undo_press_us"] = press("key", 9)  # 7 undos in a row, the median
     out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
     # a long undo at the table, then every entry again, saved as they go: past both undo

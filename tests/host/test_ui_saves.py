@@ -125,9 +125,11 @@ def test_power_cut_at_every_step_of_every_save():
         note(payload, settings)
         return orig(payload, settings)
 
-    def spy_framed(buf, n, settings=0):  # the game's saves, framed in the app's save buffer
+    def spy_framed(buf, n, settings=0, check=None):  # the game's saves, framed in the record's buffer
         note(buf[copies.HEAD : copies.HEAD + n], settings)
-        return orig_framed(buf, n, settings)
+        # the payload's checksum the record kept is the one read from all of its bytes
+        assert check is None or check == copies.fletcher16(buf, copies.HEAD, copies.HEAD + n)
+        return orig_framed(buf, n, settings, check)
 
     st0.save, st0.save_framed = spy, spy_framed
     game_script(d)

@@ -9,13 +9,14 @@
 # byte of device settings (the language). The checksum covers everything before it.
 
 
-def fletcher16(data, start=0, end=None):
-    # the modulo once every 256 bytes, not twice a byte: the sums stay small ints (below 2**30 on
+def fletcher16(data, start=0, end=None, c=0):
+    # c: the checksum of the bytes before start, to go on from (Record.checksum keeps some).
+    # The modulo once every 256 bytes, not twice a byte: the sums stay small ints (below 2**30 on
     # the board) and a save is checked twice per key press that saves (2x faster on MicroPython)
     if end is None:
         end = len(data)
-    a = 0
-    b = 0
+    a = c & 0xFF
+    b = c >> 8
     view = memoryview(data)
     while start < end:
         stop = min(start + 256, end)
@@ -26,6 +27,12 @@ def fletcher16(data, start=0, end=None):
         b %= 255
         start = stop
     return (b << 8) | a
+
+
+def joined(c1, c2, n2):
+    # the checksum of two runs of bytes one after the other, from theirs (n2: the second's length)
+    a = c1 & 0xFF
+    return (((c1 >> 8) + (c2 >> 8) + n2 * a) % 255 << 8) | (a + (c2 & 0xFF)) % 255
 
 
 MAGIC = b"TS"
@@ -43,9 +50,10 @@ def pack(seq, settings, payload):
     return out  # a bytearray: no second copy of a 4 KB save in RAM
 
 
-def frame(buf, seq, settings, n):
+def frame(buf, seq, settings, n, check=None):
     # make buf[0:HEAD + n + 2] a copy of the payload already at buf[HEAD:HEAD + n] (the device
-    # frames its saves in place, in one buffer kept for them); returns the copy's length
+    # frames its saves in place, in the record's buffer); returns the copy's length. check: the
+    # payload's checksum if known (save_in_place), else it is read
     buf[0:2] = MAGIC
     buf[2] = VERSION
     buf[3] = (seq >> 24) & 0xFF
@@ -55,7 +63,10 @@ def frame(buf, seq, settings, n):
     buf[7] = settings & 0xFF
     buf[8] = n >> 8
     buf[9] = n & 0xFF
-    c = fletcher16(buf, 0, HEAD + n)
+    if check is None:
+        c = fletcher16(buf, 0, HEAD + n)
+    else:
+        c = joined(fletcher16(buf, 0, HEAD), check, n)
     buf[HEAD + n] = c >> 8
     buf[HEAD + n + 1] = c & 0xFF
     return HEAD + n + 2

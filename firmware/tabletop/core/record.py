@@ -36,6 +36,10 @@ class Record:
         self.buf = bytearray(TAIL)
         self.offsets = array("H", (0,))  # 2 bytes an entry, not a list's 8 (+ growth slack)
         self.count = 0
+        # checksums of the first entries, for the saves (save_in_place.checksum), made from the
+        # first `summed` entries as they were: undo lowers it
+        self.sums = array("H", (0,))
+        self.summed = 0
         self.notes = None  # host only: {("pre", k): [lines before entry k], ("post", k): comment}
         self.head_lines = None  # host only: the header lines exactly as written
 
@@ -101,6 +105,7 @@ class Record:
         # keep the first n entries (the bytes after them stay until overwritten: see Session.redo)
         if n < self.count:
             self.count = n
+            self.summed = min(self.summed, n)
 
     def raw(self, k):
         return bytes(self.buf[self.offsets[k] + 1 : self.offsets[k + 1]])

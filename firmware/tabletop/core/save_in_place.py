@@ -3,9 +3,11 @@
 # second copy of a game in RAM, and no large allocation during play, which in a heap of small
 # pieces can fail.
 
-from tabletop.core.copies import HEAD, OVERHEAD, fletcher16
+from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
 from tabletop.core.record import TAIL
 from tabletop.core.save import dump_into, front, head_bytes, put_head, size_of
+
+SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 
 
 def save_to(store, record, settings=0):
@@ -18,10 +20,32 @@ def save_to(store, record, settings=0):
     b = record.offsets[len(record)]
     keep = bytes(buf[b : b + TAIL])  # an undone entry's bytes, for redo
     put_head(buf, HEAD, head_bytes(record), len(record))
-    c = fletcher16(buf, HEAD, b)
+    # the entries' checksum from the record's (not all of its bytes read again at every save:
+    # the time of a key press that saves)
+    c = joined(fletcher16(buf, HEAD, a), checksum(record, len(record)), b - a)
     buf[b] = c >> 8
     buf[b + 1] = c & 0xFF
     try:
-        return store.save_framed(buf, b + 2 - HEAD, settings)
+        return store.save_framed(buf, b + 2 - HEAD, settings, fletcher16(buf, b, b + 2, c))
     finally:
         buf[b : b + TAIL] = keep
+
+
+def checksum(record, n):
+    # copies.fletcher16 of record's first n entries, from those it keeps (Record.sums: of the
+    # first 0, SUM_EVERY, 2 * SUM_EVERY, ... entries): a save reads at most SUM_EVERY entries
+    buf = record.buf
+    at = record.offsets
+    sums = record.sums
+    j = n // SUM_EVERY
+    k = record.summed // SUM_EVERY + 1  # sums[0:k] are right
+    while k <= j:
+        c = fletcher16(buf, at[(k - 1) * SUM_EVERY], at[k * SUM_EVERY], sums[k - 1])
+        if len(sums) > k:
+            sums[k] = c
+        else:
+            sums.append(c)
+        k += 1
+    if record.summed < j * SUM_EVERY:
+        record.summed = j * SUM_EVERY
+    return fletcher16(buf, at[j * SUM_EVERY], at[n], sums[j])

@@ -60,7 +60,7 @@ class Store:
         return unpack(data)
 
     def payload(self, i):
-        """The payload of the good copy in place i (None if it is not good any more)."""
+        # The payload of the good copy in place i (None if it is not good any more).
         c = self._read(i)
         if c is None or c == "damaged":
             return None
@@ -79,7 +79,7 @@ class Store:
         return found
 
     def forget_newest(self):
-        """The newest copy was unusable (the app could not replay it): fall back to the next."""
+        # The newest copy was unusable (the app could not replay it): fall back to the next.
         i = self._newest()
         if i >= 0:
             self.seqs[i] = -1
@@ -93,7 +93,7 @@ class Store:
         return best
 
     def _target(self, n):
-        """The place for the next copy: not the newest, empty or oldest first (rotation)."""
+        # The place for the next copy: not the newest, empty or oldest first (rotation).
         newest = self._newest()
         best = -1
         for i in range(len(self.places)):
@@ -116,11 +116,12 @@ class Store:
         self.last = (settings, payload)
         return True
 
-    def save_framed(self, buf, n, settings=0):
+    def save_framed(self, buf, n, settings=0, check=None):
         """Write a new copy of the payload at buf[HEAD:HEAD + n], framed in place (the device
-        keeps one buffer for its saves: no large allocation during play). Never skipped."""
+        frames it in the record's buffer: no large allocation during play). Never skipped.
+        check: the payload's checksum if known (copies.frame)."""
         self.last = None
-        return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n)])
+        return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n, check)])
 
     def _write(self, data):
         while True:
