@@ -178,6 +178,22 @@ def heap_on(vm, path, rec):
         return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
 
 
+CUTS = (0, 40, 15, 10)  # the record cut short by none, a 40th, a 15th, a tenth (heap_over_cuts)
+
+
+def heap_over_cuts(vm, path, rec, cuts=CUTS):
+    """[(entries, heap needed for boot + presses)] with the record cut short by each of cuts (0:
+    whole, k: by a k-th): a run with a few entries fewer has nearly the same live bytes, yet its
+    heap needed moves by several KB (the heap splits differently), so one figure alone cannot
+    show a change of a few KB. rec itself is cut (shortest last)."""
+    n = len(rec)
+    out = []
+    for k in cuts:
+        rec.truncate(n - n // k if k else n)
+        out.append((len(rec), heap_on(vm, path, rec)[0]))
+    return out
+
+
 def where(vm, path, rec):
     """Where the heap goes after boot and presses, on vm (host_tools/mp_where.py): {"modules":
     [[name, bytes, kept], ...], "parts": [[part, bytes], ...], "live": bytes}, or None."""
