@@ -282,3 +282,34 @@ def test_saves_are_framed_in_the_record_which_grows_with_a_long_game(monkeypatch
         assert Driver(board=d.board).app.session.record.data() == rec.data()
     d.key(11)  # redo: the undone entry, from its bytes
     assert len(rec) == n and d.app.session.state == before
+
+
+def test_a_new_game_makes_its_record_at_its_games_size():
+    # a new game's record is made at once at the size a long game of it takes (RECORD_ROOM), not
+    # at the 4 KB a 5-player Terra Mystica game needs; each game's longest test record fits it
+    import os
+
+    from tabletop.core import registry, save
+    from tabletop.core.record import TAIL
+    from tabletop.core.session import Session
+    from tabletop.core.text import parse
+    from tabletop.ui import shared
+
+    records = os.path.join(os.path.dirname(os.path.dirname(__file__)), "records")
+    longest = {}
+    longest_seats = {}
+    for name in os.listdir(records):
+        if name.endswith(".txt"):
+            with open(os.path.join(records, name)) as f:
+                rec = parse(f.read(), registry.words_for)
+            size = save.front(rec) + len(rec.data()) + 4  # + TAIL: as the record holds it
+            if size > longest.get(rec.game, 0):
+                longest[rec.game] = size
+                longest_seats[rec.game] = rec.seats
+    for g in registry.GAMES:
+        room = registry.load(g[0]).RECORD_ROOM
+        assert longest[g[0]] <= room <= shared.SAVE_ROOM, (g[0], longest[g[0]], room)
+        rec = parse("game %s\nplayers %s\n" % (g[0], " ".join(longest_seats[g[0]])), registry.words_for)
+        d = Driver()
+        d.app._start(Session(rec))
+        assert len(d.app.session.record.buf) == room + TAIL, g[0]  # what a new game makes

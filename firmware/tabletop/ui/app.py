@@ -78,8 +78,9 @@ class App:
 
     def _start(self, session):
         rec = session.record
-        if len(rec) == 0:  # a new game: its saves are framed in its record (save_in_place)
-            rec.reserve(SAVE_ROOM, 64)
+        if len(rec) == 0:  # a new game: its saves are framed in its record (save_in_place), made
+            # at once at the size of a long game of it (RAM: 4 KB for Terra Mystica, 1 for Babel)
+            rec.reserve(min(getattr(session.game, "RECORD_ROOM", SAVE_ROOM), SAVE_ROOM), 64)
             rec.set_front(save.front(rec))
         self.session = session
         self.game = session.game

@@ -19,7 +19,7 @@ def load(entry):
     # the game module of a registry entry (name, title, module, min, max)
     return __import__(entry[2], None, None, ("NAME",))
 
-# the bytes a game's record takes on the board at least (tabletop.core.record): made in one piece
-# when the game starts or resumes, with room to frame its saves there; 4 KB, the nvm's size, holds
-# a long 5-player Terra Mystica game
+# the most bytes a game's record is made with on the board (tabletop.core.record), in one piece
+# when the game starts (its game's RECORD_ROOM) or resumes (twice what it holds), with room to frame
+# its saves there; 4 KB, the nvm's size, holds a long 5-player Terra Mystica game
 SAVE_ROOM = 4096

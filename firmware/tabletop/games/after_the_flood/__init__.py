@@ -14,6 +14,9 @@ NAME = "after_the_flood"
 TITLE = "After the Flood"
 VIEW = "tabletop.games.after_the_flood.view"  # status, player_fields, breakdown, choices
 PLAYERS = (3, 3)
+# bytes the record of a long game takes on the board, made at once when a game starts (RAM;
+# it grows if needed): a whole game of 234 entries: 1.0 KB
+RECORD_ROOM = 1280
 OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 ROUNDS = 5
 VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",

@@ -17,6 +17,9 @@ NAME = "assyria"
 TITLE = "Assyria"
 VIEW = "tabletop.games.assyria.view"  # status, player_fields, breakdown, choices
 PLAYERS = (2, 4)
+# bytes the record of a long game takes on the board, made at once when a game starts (RAM;
+# it grows if needed): a whole 4-player game of 189 entries: 0.8 KB
+RECORD_ROOM = 1024
 OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 WORDS = (
     "pick", "card", "take", "hut", "starve", "plow", "well", "done", "build", "court", "offer", "buy",

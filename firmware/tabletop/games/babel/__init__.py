@@ -29,6 +29,9 @@ from tabletop.games.babel.cards import LEVELS, PER_TRIBE, TRIBES
 NAME = "babel"
 TITLE = "Babel"
 PLAYERS = (2, 2)
+# bytes the record of a long game takes on the board, made at once when a game starts (RAM;
+# it grows if needed): a whole game of 144 entries: 0.7 KB
+RECORD_ROOM = 1024
 OPTIONS = (("edition", ("german", "dutch")),)
 VIEW = "tabletop.games.babel.view"  # status, player_fields, breakdown, choices
 VERBS = ("travel", "settle", "build", "migrate", "use", "halve", "discard", "end")

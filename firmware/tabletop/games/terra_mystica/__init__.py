@@ -15,6 +15,9 @@ from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game
 NAME = "terra_mystica"
 TITLE = "Terra Mystica"
 PLAYERS = (2, 5)
+# bytes the record of a long game takes on the board, made at once when a game starts (RAM;
+# it grows if needed): a 5-player game of 503 entries: 3.9 KB
+RECORD_ROOM = 4096
 SEAT_NAMES = factions.NAMES
 ROUNDS = 6
 VIEW = "tabletop.games.terra_mystica.show"  # status, player_fields, breakdown, choices
