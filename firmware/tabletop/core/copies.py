@@ -10,9 +10,9 @@
 
 
 def fletcher16(data, start=0, end=None, c=0):
-    # c: the checksum of the bytes before start, to go on from (Record.checksum keeps some).
+    # c: the checksum of the bytes before start, to go on from (save_in_place.checksum keeps some).
     # The modulo once every 256 bytes, not twice a byte: the sums stay small ints (below 2**30 on
-    # the board) and a save is checked twice per key press that saves (2x faster on MicroPython)
+    # the board), 2x faster on MicroPython (every copy is checked whole at power-up)
     if end is None:
         end = len(data)
     a = c & 0xFF
