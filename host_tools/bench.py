@@ -80,8 +80,8 @@ RUNNERS = ((32, False), (64, False), (32, True), (64, True))
 def measure32(game, path, quick=False):
     """The figures of the measure for one game on the 32-bit runner: rules alone (heap needed,
     live after the replay) and the device app (heap needed for boot + presses, live after boot,
-    where the heap goes: bench_device.where; but with quick, the heap needed over the record cut
-    short a few ways: bench_device.heap_over_cuts)."""
+    where the heap goes: bench_device.where; unless quick, also the heap needed over the record
+    cut short a few ways: bench_device.heap_over_cuts)."""
     from host_tools import bench_device
 
     vm = mini(32)
@@ -340,11 +340,11 @@ NOTES = """
   and a request for a few hundred bytes in one piece can fail with 18 KB free (seen on the 32-bit runner:
   `micropython.mem_info()` at the failure, largest free block 38 blocks of 16 bytes). The board collects
   its garbage every 4 entries of a replay and after each batch of presses, so that what stays is not
-  strewn over a heap full of garbage; still \"heap needed\" is some 25 KB above the live bytes at boot
-  and at the presses alike, and it moves by up to 8 KB with unrelated changes; the live figures are
-  the steady ones.
+  strewn over a heap full of garbage; still \"heap needed\" is 35-45 KB above the live bytes after
+  boot for the whole device run (the first table), and it moves by several KB for nearly the same live
+  bytes (the cuts under the first table: up to 24 KB); the live figures are the steady ones.
 - **What would reach the goals.** Less code kept: on the device with Terra Mystica 5p, the game's modules
-  are 49 KB of about 103 KB live, the core 23 KB, the app 14 KB, the board facade 5 KB: the code alone is
+  are 45 KB of about 105 KB live, the core 21 KB, the app 21 KB, the board facade 4 KB: the code alone is
   near the 96 KB goal. A game's parts loaded only in the
   phase that needs them (setup, final scoring, the entry helpers of a screen not shown), tables as
   strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
