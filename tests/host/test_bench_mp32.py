@@ -69,6 +69,23 @@ def test_the_device_app_stays_under_the_guard_on_the_32_bit_runner():
     assert need is not None and need <= DEVICE_GUARD_KB, (need, live)
 
 
+def test_the_code_alone_is_the_floor_under_the_replay():
+    # bench.code_alone imports only the modules a run keeps: fewer live bytes than the run itself,
+    # and it finds what the run imported (the game's package and its rules)
+    vm = runner()
+    record, _ = records.read(RECORD)
+    with tempfile.TemporaryDirectory() as tmp:
+        sp = os.path.join(tmp, "game.sav")
+        with open(sp, "wb") as f:
+            f.write(save.dumps(record))
+        out, err = bench.run_case(vm, sp, 1024, ("modules",))
+    assert err is None, err
+    assert "tabletop.games.babel" in out["modules"] and "tabletop.core.session" in out["modules"]
+    need, live = bench.code_alone(vm, out["modules"], bench.RULES_FIRST + ("tabletop.games.babel",))
+    assert 0 < out["imports_live"] // 2 < live <= out["live_after_replay"], (live, out)
+    assert need is not None and live < need * 1024
+
+
 def test_the_portable_tests_pass_on_a_32_bit_vm():
     # an older MicroPython (1.19) with 31-bit small ints, like the board's: it caught
     # bytearray.extend((...)), which MicroPython accepts only since 1.2x
