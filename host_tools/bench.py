@@ -15,12 +15,12 @@ import sys
 import tempfile
 
 from host_tools import records
-from host_tools.mp_vm import FIRMWARE, ROOT, micropython, mini, steady_smallest, vm_command  # noqa: F401
+from host_tools.mp_vm import (FIRMWARE, ROOT, code_alone, kept_modules, micropython, mini,  # noqa: F401
+                               steady_smallest, vm_command)
 from tabletop.core import save
 
 MP_BENCH = os.path.join(ROOT, "host_tools", "mp_bench.py")
-MP_IMPORTS = os.path.join(ROOT, "host_tools", "mp_imports.py")
-# the modules mp_bench.py imports first, in this order, before the game's (code_alone)
+# the modules mp_bench.py imports first, in this order, before the game's (mp_vm.code_alone)
 RULES_FIRST = ("tabletop.core.registry", "tabletop.core.save", "tabletop.core.session")
 
 # The measure (issue 17): the 32-bit runner of host_tools/mp32, the app from .py as deploy puts it
@@ -76,24 +76,6 @@ def measure(mp, game, path, goal_kb, quick=False, record=None, module=None):
     return row
 
 
-def code_alone(vm, modules, first=()):
-    """(heap needed, live bytes) to import `modules` and nothing else on vm (host_tools/mp_imports.py):
-    the floor under a run that keeps this code, before any state, record or replay. The modules of
-    `first` are imported first, in that order, then the others by name."""
-    order = [m for m in first if m in modules] + sorted([m for m in modules if m not in first])
-    with tempfile.TemporaryDirectory() as tmp:
-        def live(kb):
-            args = vm_command(vm, kb, MP_IMPORTS, tmp) + [",".join(order)]
-            r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=tmp)
-            out = r.stdout.strip().split()
-            return int(out[1]) if r.returncode == 0 and out[:1] == ["OK"] else None
-
-        roomy = live(2048)
-        if not modules or roomy is None:
-            return None, None
-        return steady_smallest(lambda kb: live(kb) is not None, 64), roomy
-
-
 # the runners of host_tools/mp32: (bits, frozen)
 RUNNERS = ((32, False), (64, False), (32, True), (64, True))
 
@@ -113,11 +95,12 @@ def measure32(game, path, quick=False):
         sp = os.path.join(tmp, "game.sav")
         with open(sp, "wb") as f:
             f.write(save.dumps(record))
-        roomy, _err = run_case(vm, sp, 1024, ("modules",))
+        roomy, _err = run_case(vm, sp, 1024, ())
         row["rules"] = (smallest_heap(vm, sp, 32), roomy["live_after_replay"] if roomy else None)
-    row["rules_code"] = code_alone(vm, roomy and roomy["modules"], RULES_FIRST + ("tabletop.games." + game,))
+        kept = kept_modules(vm, MP_BENCH, [os.path.basename(sp)], tmp)
+    row["rules_code"] = code_alone(vm, kept or [], RULES_FIRST + ("tabletop.games." + game,))
     row["device"] = bench_device.heap_on(vm, os.path.join(ROOT, path), record)
-    row["device_code"] = code_alone(vm, bench_device.kept_modules(vm, os.path.join(ROOT, path), record),
+    row["device_code"] = code_alone(vm, bench_device.kept(vm, record) or [],
                                     bench_device.FIRST + ("tabletop.games." + game,))
     row["where"] = bench_device.where(vm, os.path.join(ROOT, path), record)
     row["cuts"] = [] if quick else bench_device.heap_over_cuts(vm, os.path.join(ROOT, path), record)
@@ -126,6 +109,10 @@ def measure32(game, path, quick=False):
 
 def _kb(need, live):
     return "%s KB (%.1f KB)" % (need, live / 1024.0) if need and live else "failed"
+
+
+def _live(b):
+    return "%.1f KB" % (b / 1024.0) if b else "failed"
 
 
 def _met(need, goal):
@@ -157,21 +144,21 @@ def table32(rows, quick):
            "during play) and redoing them (`host_tools/mp_bench_device.py`). Heap needed: the smallest "
            "`-X heapsize` (2 KB "
            "steps) from which every heap up to 32 KB larger succeeds; live: `gc.mem_alloc()` after the replay "
-           "(after boot for the app). Code alone: the same figures for importing only the modules the run "
-           "keeps, with nothing else in the heap (no state, record or replay; `host_tools/mp_imports.py`): "
-           "the floor under the run's figures; a goal below its live bytes needs less code. "
+           "(after boot for the app). Code alone: the live bytes of importing only the modules the run keeps, "
+           "with nothing else in the heap (no state, record or replay; `host_tools/mp_imports.py`): the floor "
+           "under the run's figures, which a goal below it cannot reach without less code. "
            "For scale: CircuitPython 10 on an RP2040 reports about 167 KB free at the "
            "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),
            "",
-           "| game | record (entries) | rules alone: heap needed (live) | their code alone | goal | met | device app: "
-           "heap needed (live after boot) | its code alone | goal | met |",
+           "| game | record (entries) | rules alone: heap needed (live) | their code alone (live) | goal | met | "
+           "device app: heap needed (live after boot) | its code alone (live) | goal | met |",
            "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         g = r["goals"]
         out.append("| %s | %s (%d, %d players) | %s | %s | %s | %s | %s | %s | %s | %s |" % (
             r["game"], os.path.basename(r["record"]), r["entries"], r["players"], _kb(*r["rules"]),
-            _kb(*r["rules_code"]), "%d KB" % g[0] if g[0] else "-", _met(r["rules"][0], g[0]),
-            _kb(*r["device"]), _kb(*r["device_code"]), "%d KB" % g[1] if g[1] else "-",
+            _live(r["rules_code"]), "%d KB" % g[0] if g[0] else "-", _met(r["rules"][0], g[0]),
+            _kb(*r["device"]), _live(r["device_code"]), "%d KB" % g[1] if g[1] else "-",
             _met(r["device"][0], g[1])))
     cut = [r for r in rows if r.get("cuts")]
     if cut:

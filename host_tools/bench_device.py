@@ -21,7 +21,7 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.mp_vm import FIRMWARE, ROOT, micropython, short, steady_smallest, vm_command
+from host_tools.mp_vm import FIRMWARE, ROOT, kept_modules, micropython, short, steady_smallest, vm_command
 
 FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
 SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
@@ -101,9 +101,9 @@ def _args(vm, copy_path, heap_kb, extra=()):
     return vm_command(vm, heap_kb, SCRIPT, where) + [fakes, "lib", name] + list(extra)
 
 
-def _run(vm, copy_path, heap_kb, boot_only=False, extra=()):
+def _run(vm, copy_path, heap_kb, boot_only=False):
     # vm: the micropython command, or a runner from bench.mini()
-    args = _args(vm, copy_path, heap_kb, ["boot"] if boot_only else list(extra))
+    args = _args(vm, copy_path, heap_kb, ["boot"] if boot_only else [])
     where = os.path.dirname(copy_path)
     r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
@@ -178,17 +178,17 @@ def heap_on(vm, path, rec):
         return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
 
 
-# the modules mp_bench_device.py imports first, in this order (bench.code_alone)
+# the modules mp_bench_device.py imports first, in this order (mp_vm.code_alone)
 FIRST = ("tabletop.boards.files", "tabletop.boards.macropad", "tabletop.ui.app")
 
 
-def kept_modules(vm, path, rec):
-    """The tabletop modules the app keeps after the whole device run on vm (bench.code_alone
-    imports them alone: the floor under the heap needed), or None."""
+def kept(vm, rec):
+    """The tabletop modules the app keeps after the whole device run on vm (mp_vm.kept_modules),
+    or None."""
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = _workdir(tmp, rec)
-        roomy, _err = _run(vm, copy_path, 2048, extra=["modules"])
-    return roomy["modules"] if _ok(roomy, len(rec)) else None
+        args = _args(vm, copy_path, 2048)
+        return kept_modules(vm, SCRIPT, args[args.index(short(SCRIPT, tmp)) + 2:], tmp)
 
 
 CUTS = (0, 40, 15, 10)  # the record cut short by none, a 40th, a 15th, a tenth (heap_over_cuts)

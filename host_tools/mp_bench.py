@@ -1,5 +1,5 @@
 # Runs INSIDE MicroPython (unix port): measures the rules core + one game on a saved record.
-#   micropython -X heapsize=48K host_tools/mp_bench.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...] [modules]
+#   micropython -X heapsize=48K host_tools/mp_bench.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...]
 #   (a game outside the registry: SAVE_FILE@DIR/module.py -- DIR goes on sys.path)
 # Prints one JSON object. The record comes as the board's binary save, read the way the board reads it.
 import gc
@@ -53,9 +53,6 @@ out = {
 }
 undo = []
 for a in sys.argv[3:]:
-    if a == "modules":  # asked for the modules the replay keeps (bench.code_alone), not timed
-        out["modules"] = [m for m in sys.modules if m.startswith("tabletop")]
-        continue
     at = int(a)
     if at > n:
         continue

@@ -1,5 +1,5 @@
 # Runs INSIDE MicroPython: the device app on a saved game, as on a MacroPad with stock CircuitPython.
-#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot|modules]
+#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot]
 # The app as `companion deploy` puts it on the drive (.py source, compiled here), on the MacroPad's
 # board facade (tabletop.boards.macropad), with the CircuitPython libraries of LIB_DIR imported for
 # real (none today: host_tools/bench_device.py copies them there);
@@ -128,8 +128,6 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
 gc.collect()
 out["live_end"] = gc.mem_alloc() - base
 out["peak"] = mem_peak()
-if sys.argv[5:] == ["modules"]:  # the modules the app keeps (bench.code_alone); only when asked: the
-    out["modules"] = [m for m in sys.modules if m.startswith("tabletop")]  # longer output takes heap
 out["heap_total"] = gc.mem_alloc() + gc.mem_free()
 import json  # noqa: E402
 

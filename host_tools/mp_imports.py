@@ -1,22 +1,34 @@
-# Runs INSIDE MicroPython: only imports modules, in the order given, from .py source.
-#   micropython -X heapsize=96K host_tools/mp_imports.py FIRMWARE_DIR MODULE,MODULE,...
-# The floor under a benchmark's figures: the code a run keeps (bytecode, names, constants, the
-# tables its modules build), imported with nothing else in the heap: no state, no record, no
-# replay. Prints "OK <live bytes>". What CircuitPython has in C (host_tools/mp_fakes, frozen into
-# the runners of host_tools/mp32) is imported before the base, as in mp_bench_device.py.
+# Runs INSIDE MicroPython: the code a benchmark keeps, and that code alone.
+#   micropython -X heapsize=2M host_tools/mp_imports.py FIRMWARE_DIR after SCRIPT ARG...
+#       runs SCRIPT (mp_bench.py, mp_bench_device.py) with FIRMWARE_DIR ARG... as its arguments,
+#       then prints "MODULES a,b,...": the tabletop modules it kept. The benchmarks themselves are
+#       not changed for this: a script's own code moves the heap needed it measures.
+#   micropython -X heapsize=2M host_tools/mp_imports.py FIRMWARE_DIR import MODULE,MODULE,...
+#       imports only these modules, in this order, with nothing else in the heap (no state, record
+#       or replay) and prints "OK <live bytes>": the floor under that benchmark's live bytes.
+# What CircuitPython has in C (host_tools/mp_fakes, frozen into the runners of host_tools/mp32) is
+# imported before the base, as in mp_bench_device.py.
 import gc
 import sys
 
-sys.path.insert(0, sys.argv[1])
-for name in ("bitmaptools", "board", "digitalio", "displayio", "fontio", "keypad", "microcontroller",
-             "neopixel_write", "pwmio", "rotaryio", "storage", "supervisor", "terminalio"):
-    try:
+if sys.argv[2] == "after":
+    a = sys.argv  # the script's own arguments, in place (sys.argv cannot be rebound here)
+    a[0] = a.pop(3)
+    a.pop(2)
+    with open(sys.argv[0]) as f:
+        exec(f.read(), {"__name__": "__main__"})
+    print("MODULES " + ",".join([m for m in sys.modules if m.startswith("tabletop")]))
+else:
+    sys.path.insert(0, sys.argv[1])
+    for name in ("bitmaptools", "board", "digitalio", "displayio", "fontio", "keypad", "microcontroller",
+                 "neopixel_write", "pwmio", "rotaryio", "storage", "supervisor", "terminalio"):
+        try:
+            __import__(name)
+        except ImportError:  # the unix port without the stand-ins: only the rules can be imported
+            pass
+    gc.collect()
+    base = gc.mem_alloc()
+    for name in sys.argv[3].split(","):
         __import__(name)
-    except ImportError:  # the unix port without the stand-ins: only the rules can be imported
-        pass
-gc.collect()
-base = gc.mem_alloc()
-for name in sys.argv[2].split(","):
-    __import__(name)
-gc.collect()
-print("OK %d" % (gc.mem_alloc() - base))
+    gc.collect()
+    print("OK %d" % (gc.mem_alloc() - base))

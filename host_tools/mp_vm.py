@@ -1,14 +1,17 @@
 """The MicroPython VMs the benchmarks run on (host_tools/bench.py, bench_device.py): the unix
 port, and the runners host_tools/mp32/build.sh builds; the command line for a script on one; the
-heap search."""
+heap search; the code a benchmark keeps, and that code alone (mp_imports.py)."""
 
 import os
 import shutil
+import subprocess
 import sys
+import tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FIRMWARE = os.path.join(ROOT, "firmware")
 MP32 = os.path.join(ROOT, "host_tools", "mp32")
+MP_IMPORTS = os.path.join(ROOT, "host_tools", "mp_imports.py")
 
 
 def micropython():
@@ -77,3 +80,28 @@ def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
             hi = k + 2  # tested next
         k += 2
     return hi
+
+
+def _imports(vm, where, args):
+    # mp_imports.py on vm in a roomy heap, run in the folder `where`: its output's last line
+    cmd = vm_command(vm, 2048, MP_IMPORTS, where) + args
+    r = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=where)
+    lines = r.stdout.strip().splitlines()
+    return lines[-1] if r.returncode == 0 and lines else ""
+
+
+def kept_modules(vm, script, args, where):
+    """The tabletop modules `script` keeps when run on vm with args (after its first, the rules'
+    folder) in the folder `where`, or None: mp_imports.py runs it unchanged, then lists them."""
+    last = _imports(vm, where, ["after", short(script, where)] + list(args))
+    return last[8:].split(",") if last.startswith("MODULES ") else None
+
+
+def code_alone(vm, modules, first=()):
+    """The live bytes of importing only `modules` on vm, with nothing else in the heap (no state,
+    record or replay): the floor under a run that keeps this code. The modules of `first` are
+    imported first, in that order, then the others by name. None if it fails."""
+    order = [m for m in first if m in modules] + sorted([m for m in modules if m not in first])
+    with tempfile.TemporaryDirectory() as tmp:
+        last = _imports(vm, tmp, ["import", ",".join(order)]).split()
+    return int(last[1]) if last[:1] == ["OK"] else None

@@ -70,20 +70,21 @@ def test_the_device_app_stays_under_the_guard_on_the_32_bit_runner():
 
 
 def test_the_code_alone_is_the_floor_under_the_replay():
-    # bench.code_alone imports only the modules a run keeps: fewer live bytes than the run itself,
-    # and it finds what the run imported (the game's package and its rules)
+    # mp_vm.kept_modules runs the rules' benchmark unchanged and lists the modules it kept (the
+    # game's package and its rules); code_alone imports only those: fewer live bytes than the run
     vm = runner()
     record, _ = records.read(RECORD)
     with tempfile.TemporaryDirectory() as tmp:
         sp = os.path.join(tmp, "game.sav")
         with open(sp, "wb") as f:
             f.write(save.dumps(record))
-        out, err = bench.run_case(vm, sp, 1024, ("modules",))
+        out, err = bench.run_case(vm, sp, 1024, ())
+        kept = bench.kept_modules(vm, bench.MP_BENCH, ["game.sav"], tmp)
     assert err is None, err
-    assert "tabletop.games.babel" in out["modules"] and "tabletop.core.session" in out["modules"]
-    need, live = bench.code_alone(vm, out["modules"], bench.RULES_FIRST + ("tabletop.games.babel",))
-    assert 0 < out["imports_live"] // 2 < live <= out["live_after_replay"], (live, out)
-    assert need is not None and live < need * 1024
+    assert "tabletop.games.babel" in kept and "tabletop.core.session" in kept, kept
+    live = bench.code_alone(vm, kept, bench.RULES_FIRST + ("tabletop.games.babel",))
+    assert out["imports_live"] // 2 < live < out["live_after_replay"], (live, out)
+    assert bench.code_alone(vm, kept[:1] + ["tabletop.no_such_module"]) is None
 
 
 def test_the_portable_tests_pass_on_a_32_bit_vm():
