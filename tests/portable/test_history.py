@@ -2,6 +2,7 @@
 from tabletop.core import save
 from tabletop.core.errors import RecordError
 from tabletop.core.history import History, scores_of
+from tabletop.core.newgame import clone
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tests.portable import history_toy_game as game
@@ -112,6 +113,29 @@ def test_pages_in_any_order_match_a_fresh_replay():
         assert len(h._cps) <= 2
     for k in (20, 3, 11, 0):
         assert h.row(k) == full[k]
+
+
+def test_seeded_with_a_sessions_checkpoints_it_reads_the_same_and_leaves_them_unchanged():
+    full = [r for r in history().rows()]
+    rec = record()
+    s = Session(rec, game, checkpoint_every=4, keep_checkpoints=2)
+    cps = s.checkpoints()
+    assert [cp[0] for cp in cps] == [16, 20]
+    before = [(cp[0], clone(cp[1])) for cp in cps]
+    h = History(s.record, game, checkpoint_every=7, keep_checkpoints=2, seed=cps)
+
+    def from_the_start():
+        assert False, "replayed from the start"
+
+    h._restart = from_the_start  # the latest rows come from the checkpoint at 16
+    assert h.page(18, 3) == full[18:21]
+    del h._restart
+    for start, count in ((20, 1), (0, 3), (9, 4), (17, 4), (2, 19), (19, 2)):
+        assert h.page(start, count) == full[start:start + count], (start, count)
+        assert len(h._cps) <= 2
+    assert [(cp[0], cp[1]) for cp in s.checkpoints()] == before  # the session's, unchanged
+    s.undo()  # and the session goes on from them
+    assert s.state == History(rec, game).seek(20)
 
 
 def test_seek_gives_the_session_state():

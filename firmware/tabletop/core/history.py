@@ -26,7 +26,10 @@ class History:
     # Walks a record forward; going back restarts from the nearest checkpoint. RAM: at most
     # `keep_checkpoints` state copies (those far from where the reader looks are dropped).
 
-    def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4):
+    def __init__(self, record, game=None, checkpoint_every=32, keep_checkpoints=4, seed=()):
+        # seed: [(entries applied, state)] already made for this record (a session's undo
+        # checkpoints), shared and never changed here: the latest entries are read without a
+        # replay from the start or state copies of its own (RAM and time on the board)
         if game is None:
             game = registry.load(record.game)
         self.game = game
@@ -38,7 +41,8 @@ class History:
         self.pos = 0  # entries the current state has applied
         self._restart()
         self._start = flow.active(self.state)
-        self._cps = []  # [[pos, state copy]], ascending pos
+        self._seed = seed
+        self._cps = []  # [[pos, state copy]], ascending pos: its own, at most keep_checkpoints
         self._rounds = None
 
     def __len__(self):
@@ -61,10 +65,11 @@ class History:
             raise IndexError("no entry %d" % k)
         start = 0
         snap = None
-        for cp in self._cps:
-            if cp[0] <= k:
-                start = cp[0]
-                snap = cp[1]
+        for cps in (self._seed, self._cps):
+            for cp in cps:
+                if cp[0] <= k and (snap is None or cp[0] > start):
+                    start = cp[0]
+                    snap = cp[1]
         if snap is None and k < self.pos:
             self._restart()
         elif k < self.pos or start > self.pos:
@@ -85,7 +90,7 @@ class History:
         k = self.pos = k + 1
         if self.keep and k % self.every == 0:
             cps = self._cps
-            for cp in cps:
+            for cp in cps + list(self._seed):
                 if cp[0] == k:
                     return
             i = 0

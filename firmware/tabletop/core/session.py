@@ -115,6 +115,11 @@ class Session:
             run(self.game, self.state, self.record.seats, *self.record.entry(k))  # seat, words
             self._keep(k + 1)
 
+    def checkpoints(self):
+        # [(entries applied, state)], ascending: for a reader replaying the same record (the
+        # history view) to start from; shared, so it must not change them
+        return self._checkpoints
+
     def active(self):
         # name of the player expected to enter something now, or None
         a = active(self.state)

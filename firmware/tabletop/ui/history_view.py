@@ -18,11 +18,14 @@ MOST = 12  # rows kept
 
 class View:
     def __init__(self, session):
-        # 2 checkpoints (each a copy of the game state) at 1/3 and 2/3 of the record: none is
-        # ever dropped, so going back replays at most a third of the record
+        # it opens on the latest entries, from the session's undo checkpoints (shared: no replay
+        # from the start, no state copy); reading further back makes 2 checkpoints of its own (a
+        # copy of the game state each) at 1/3 and 2/3 of the record, which stay, so going back
+        # replays at most a third of the record
         self.n = len(session.record)
         every = self.n // 3 + 1
-        self.h = History(session.record, session.game, every if every > 16 else 16, 2)
+        self.h = History(session.record, session.game, every if every > 16 else 16, 2,
+                         session.checkpoints())
         self.cur = self.n - 1 if self.n else 0  # the latest entry first
         self.top = self.cur - 3 if self.cur > 3 else 0
         self.start = 0
