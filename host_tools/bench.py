@@ -362,9 +362,8 @@ NOTES = """
   are 45 KB of about 105 KB live, the core 21 KB, the app 21 KB, the board facade 4 KB. The code alone
   (the first table: only the modules the run keeps, imported with nothing else) is 96 KB for the device and
   66.5 KB for the rules: at the 96 and 64 KB goals before any state, record or compiling. A game's parts
-  loaded only in the
-  phase that needs them (setup, final scoring, the entry helpers of a screen not shown), tables as
-  strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
+  loaded only in the phase that needs them (setup, final scoring, the entry helpers of a screen not
+  shown), tables as strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
   well, measured above). Code frozen into a CircuitPython firmware stays in flash (the frozen columns;
   docs/device.md, \"Frozen into the firmware\"): a documented option, not the measure.
 """
