@@ -173,3 +173,68 @@ def test_list_follows_the_words_not_just_their_number():
     assert [e[1] for e in play.items(d.app) if e[0] == "choice"] == ["1", "2", "3"]
     d.app.words = ["pass"]  # as long, other words: the list must not be the cached one
     assert [e for e in play.items(d.app) if e[0] == "choice"] == []
+
+
+class _CountingGC:
+    # stands in for MicroPython's gc in tabletop.ui.modes: its collection threshold, per input
+    def __init__(self):
+        self.now = -1
+        self.during = []
+
+    def threshold(self, *a):
+        if not a:
+            return self.now
+        self.now = a[0]
+
+
+def test_outside_play_the_heap_is_collected_often_and_in_play_not(monkeypatch):
+    from tabletop.ui import modes
+
+    fake = _CountingGC()
+    monkeypatch.setattr(modes, "gc", fake)
+    d = placed(Driver())
+    seen = []
+    shown = modes.ui  # the threshold as the mode's module is loaded and handles the input
+
+    def spying(name):
+        seen.append(fake.now)
+        return shown(name)
+
+    monkeypatch.setattr(modes, "ui", spying)
+
+    def threshold_during(press):
+        del seen[:]
+        press()
+        assert fake.now == -1  # set back after every input
+        return seen[0]
+
+    assert threshold_during(lambda: d.key(1)) == -1  # an entry begun in play: collected after it
+    assert threshold_during(lambda: d.turn(1)) == -1 and d.app.words == ["add"]
+    assert threshold_during(lambda: d.key(10)) == modes.OFTEN  # back (the key that opens the menu)
+    assert d.app.mode == 1 and d.app.words == []
+    assert threshold_during(lambda: d.key(10)) == modes.OFTEN
+    assert d.app.mode == 2
+    assert threshold_during(lambda: d.turn(1)) == modes.OFTEN  # in the menu
+    assert threshold_during(lambda: d.key(10)) == modes.OFTEN  # back to play
+    assert d.app.mode == 1
+    assert threshold_during(lambda: d.key(9)) == -1  # undo in play
+
+
+def test_the_threshold_is_set_back_when_an_input_fails(monkeypatch):
+    from tabletop.ui import modes
+
+    fake = _CountingGC()
+    fake.now = 512  # whatever the board had
+    monkeypatch.setattr(modes, "gc", fake)
+    d = placed(Driver())
+    d.key(10)  # the menu
+
+    def failing(app):
+        raise RuntimeError("a bug")
+
+    monkeypatch.setattr(modes, "draw", lambda app: failing(app))
+    try:
+        d.app.handle("turn", 1, 0)
+    except RuntimeError:
+        pass
+    assert fake.now == 512

@@ -109,8 +109,7 @@ class App:
         self.msg = self.info = None
         if kind == "key" or kind == "push":
             self.presses += 1
-        modes.ui(modes.MODES[self.mode][1]).handle(self, kind, value, now_ms)
-        self._refresh()
+        modes.handle(self, kind, value, now_ms)
 
     def _scroll(self, value, n):
         if n:
