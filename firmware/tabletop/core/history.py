@@ -37,10 +37,9 @@ class History:
         self.seats = record.seats
         self.every = checkpoint_every
         self.keep = keep_checkpoints
-        self.state = None
+        self.state = None  # made by the first seek (RAM: none while nothing is read)
         self.pos = 0  # entries the current state has applied
-        self._restart()
-        self._start = flow.active(self.state)
+        self._start = None
         self._seed = seed
         self._cps = []  # [[pos, state copy]], ascending pos: its own, at most keep_checkpoints
         self._rounds = None
@@ -70,9 +69,9 @@ class History:
                 if cp[0] <= k and (snap is None or cp[0] > start):
                     start = cp[0]
                     snap = cp[1]
-        if snap is None and k < self.pos:
+        if snap is None and (k < self.pos or self.state is None):
             self._restart()
-        elif k < self.pos or start > self.pos:
+        elif k < self.pos or start > self.pos or self.state is None:
             self.state = None
             self.state = clone(snap)
             self.pos = start
@@ -136,5 +135,7 @@ class History:
 
     def start_seat(self):
         # The seat the game expected to act first (-1 if none).
+        if self._start is None:
+            self._start = flow.active(new_state(self.game, self.record))
         return self._start
 

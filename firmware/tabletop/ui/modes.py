@@ -28,17 +28,28 @@ def handle(app, kind, value, now_ms):
     # only when it is full leaves split (RAM: Terra Mystica's device run needs 146.5 KB, not 152;
     # the other games 1.5-3.5 KB less). Not in play: presses there were 5-10 times slower, and the
     # main loop collects after each batch of them (tabletop.main)
-    f = getattr(gc, "threshold", None)  # MicroPython's; CPython (the host) has none
-    often = f is not None and (app.mode != PLAY or kind == "key" and value == BACK)
-    if often:
-        before = f()
-        f(OFTEN)
+    before = often() if app.mode != PLAY or kind == "key" and value == BACK else None
     try:
         ui(MODES[app.mode][1]).handle(app, kind, value, now_ms)
         app._refresh()
     finally:
-        if often:
-            f(before)
+        as_before(before)
+
+
+def often():
+    # collect the heap every OFTEN bytes allocated from now on, where the VM can (MicroPython's
+    # gc.threshold; CPython, the host, has none): what was set before, for as_before
+    f = getattr(gc, "threshold", None)
+    if f is None:
+        return None
+    before = f()
+    f(OFTEN)
+    return before
+
+
+def as_before(before):
+    if before is not None:
+        gc.threshold(before)
 
 
 def ui(name):
