@@ -25,9 +25,8 @@ def handle(app, kind, value, now_ms):
     # an input in the current mode, then its screen. Outside play (the menus, a page, the history,
     # the check, and the key that opens the menu) the heap is collected every OFTEN bytes: their
     # modules are compiled, and the history read, with the heap at its fullest, which a collection
-    # only when it is full leaves split (RAM: Terra Mystica's device run needs 146.5 KB, not 152;
-    # the other games 1.5-3.5 KB less). Not in play: presses there were 5-10 times slower, and the
-    # main loop collects after each batch of them (tabletop.main)
+    # only when it is full leaves split (RAM: docs/device.md, "Benchmark"). Not in play: presses
+    # there were 5-10 times slower, and the main loop collects after each batch (tabletop.main)
     before = often() if app.mode != PLAY or kind == "key" and value == BACK else None
     try:
         ui(MODES[app.mode][1]).handle(app, kind, value, now_ms)

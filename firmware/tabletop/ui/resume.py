@@ -60,9 +60,9 @@ def boot(app):
             data = None
             store.last = None
             # the game's modules, and its screen hooks before the replay, not after it at the
-            # fullest and most split heap; compiled with the heap collected often (RAM: Terra
-            # Mystica's device run needs 4 KB less, the other games 1.5-4.5 KB; the boot takes a
-            # quarter longer): the replay collects every few entries itself
+            # fullest and most split heap; compiled with the heap collected often (RAM: a few KB,
+            # docs/device.md; the boot takes a quarter longer): the replay collects every few
+            # entries itself
             before = modes.often()
             try:
                 mod = load(_entry(app, rec.game))
