@@ -88,10 +88,11 @@ class History:
             raise refused_entry(self.record, k, e)
         k = self.pos = k + 1
         if self.keep and k % self.every == 0:
+            for some in (self._cps, self._seed):
+                for cp in some:
+                    if cp[0] == k:
+                        return
             cps = self._cps
-            for cp in cps + list(self._seed):
-                if cp[0] == k:
-                    return
             i = 0
             while i < len(cps) and cps[i][0] < k:
                 i += 1

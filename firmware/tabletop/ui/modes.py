@@ -30,7 +30,7 @@ def handle(app, kind, value, now_ms):
     before = often() if app.mode != PLAY or kind == "key" and value == BACK else None
     try:
         ui(MODES[app.mode][1]).handle(app, kind, value, now_ms)
-        app._refresh()
+        draw(app)
     finally:
         as_before(before)
 
