@@ -354,10 +354,12 @@ NOTES = """
 - **Fragmentation.** MicroPython does not move objects: after compiling, the free heap is in small pieces
   and a request for a few hundred bytes in one piece can fail with 18 KB free (seen on the 32-bit runner:
   `micropython.mem_info()` at the failure, largest free block 38 blocks of 16 bytes). The board collects
-  its garbage every 4 entries of a replay and after each batch of presses, so that what stays is not
-  strewn over a heap full of garbage; still \"heap needed\" is 35-45 KB above the live bytes after
-  boot for the whole device run (the first table), and it moves by several KB for nearly the same live
-  bytes (the cuts under the first table: up to 24 KB); the live figures are the steady ones.
+  its garbage every 4 entries of a replay and after each batch of presses, and every 4 KB allocated
+  while the game compiles at boot and outside play (`tabletop.ui.modes.often`), so that what stays is
+  not strewn over a heap full of garbage, in a pattern that depends on the heap's size; still
+  \"heap needed\" is about 30 KB above the live bytes after boot for the whole device run (the first
+  table), and it moves by a few KB for nearly the same live bytes (the cuts under the first table);
+  the live figures are the steady ones.
 - **What would reach the goals.** Less code kept: on the device with Terra Mystica 5p, the game's modules
   are 45 KB of about 105 KB live, the core 21 KB, the app 21 KB, the board facade 4 KB. The code alone
   (the first table: only the modules the run keeps, imported with nothing else) is 96 KB for the device and
