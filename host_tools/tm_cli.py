@@ -3,6 +3,7 @@
     tm import-snellman LEDGER -o RECORD   ledger -> game record (setup, command texts, map facts)
     tm check LEDGER|FOLDER...             import, replay, compare every row; a summary line;
                                           non-zero exit on any mismatch
+    tm check --pad LEDGER|FOLDER...       enter each game at the pad instead (host_tools/tm_pad.py)
 
 The importer takes from the ledger only the setup, the command texts and the map facts a device
 cannot see (leech offers and their receivers, spades needed to terraform, tunnelling / carpet
@@ -633,8 +634,13 @@ def ledger_paths(names):
 
 
 def cmd_check(args):
+    paths = ledger_paths(args.ledgers)
+    if getattr(args, "pad", False):  # enter each game at the pad (issue 24 item 5: host_tools/tm_pad.py)
+        from host_tools import tm_pad
+
+        return tm_pad.check_pad(paths, sys.stdout)
     games = good = rows = total = 0
-    for path in ledger_paths(args.ledgers):
+    for path in paths:
         ok, m, t = checked(path, lambda: check_game(path, import_ledger(path), manifest_for(path)))
         games += 1
         good += 1 if ok else 0
@@ -654,6 +660,9 @@ def register(subparsers):
     p.set_defaults(func=cmd_import)
     p = sub.add_parser("check", help="import, replay and compare every ledger row")
     p.add_argument("ledgers", nargs="+", help="ledger files, or folders of them")
+    p.add_argument("--pad", action="store_true",
+                   help="enter each game at the pad (key and encoder inputs on a fresh simulator) and "
+                        "compare every faction's final VP with the ledger's")
     p.set_defaults(func=cmd_check)
     return tm
 
