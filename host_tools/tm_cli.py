@@ -5,6 +5,10 @@
                                           non-zero exit on any mismatch
     tm check --pad LEDGER|FOLDER...       enter each game at the pad instead (host_tools/tm_pad.py)
 
+A ledger is the game's ledger saved as text (tab-separated, ../shared/tm_games/FORMAT.md) or its
+table as copied from the game's web page (runs of spaces, "show history" at the end of rows, text
+around the table); a line that looks like a row but cannot be read is an error naming it.
+
 The importer takes from the ledger only the setup, the command texts and the map facts a device
 cannot see (leech offers and their receivers, spades needed to terraform, tunnelling / carpet
 flights, Engineers' bridges at pass, network places). Map facts the commands do not state are
@@ -14,6 +18,7 @@ ledger shows; no VP / resource / power / cult figure is ever written into the re
 
 import json
 import os
+import re
 import sys
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
@@ -78,6 +83,43 @@ class Drop:
         self.text = "dropped from the game"
 
 
+# A ledger row: the file's tab-separated form, or the table as copied from the game's web page
+# (columns split by tabs or runs of spaces, empty delta columns gone, the row's "show history" link
+# text at its end, faction names as shown: "Chaos Magicians")
+_D = r"(?:([+-]\d+)\s+)?"  # a delta column, empty when nothing changed
+ROW = re.compile(r"^\s*([A-Za-z][A-Za-z ]*?)\s+" + _D + r"(-?\d+)\s*VP\s+" + _D + r"(-?\d+)\s*C\s+" + _D
+                 + r"(-?\d+)\s*W\s+" + _D + r"(-?\d+)\s*P\s+" + _D + r"(\d+/\d+/\d+)\s*PW\s+" + _D
+                 + r"(\d+/\d+/\d+/\d+)(?:\s+(\d+(?:[ \t]+\d+)*))?(?:\s+(.*?))?\s*$")
+LINK = re.compile(r"(?:\s*\[?show history\]?)+\s*$", re.I)
+
+
+def clean_line(line):
+    """A line without its end-of-row link text, non-breaking spaces or carriage return."""
+    return LINK.sub("", line.replace("\xa0", " ").replace("\r", ""))
+
+
+def faction_id(name):
+    return name.lower().replace(" ", "").replace("-", "")
+
+
+def row_fields(line):
+    """The 15 columns of a ledger row (FORMAT.md), or None when the line is not a row."""
+    m = ROW.match(clean_line(line))
+    if m is None:
+        return None
+    g = [x or "" for x in m.groups()]
+    return [faction_id(g[0]), g[1], g[2] + " VP", g[3], g[4] + " C", g[5], g[6] + " W", g[7], g[8] + " P",
+            g[9], g[10] + " PW", g[11], g[12], " ".join(g[13].split()), g[14].strip()]
+
+
+def looks_like_row(line):
+    """A line meant as a ledger row even if it cannot be read: a VP figure, or a faction's name
+    followed by columns (a header line of column titles is not)."""
+    first = line.split("\t")[0].strip()
+    return re.search(r"\d\s*VP\b", line) is not None or "\t" in line.strip() and \
+        faction_id(first) in TM.SEAT_NAMES
+
+
 def parse_ledger(path):
     head = {"options": [], "scoring": [None] * 6, "removed": [], "factions": []}
     rows = []
@@ -85,19 +127,22 @@ def parse_ledger(path):
     section = []  # the rows since the last comment line (an income or final scoring step)
     for i in range(len(lines)):
         line = lines[i]
-        fields = line.split("\t")
-        if len(fields) >= 15:
+        fields = row_fields(line)
+        if fields is not None:
             r = Row(i + 1, fields)
             rows.append(r)
             section.append(r)
             if r.kind == "setup":
                 head["factions"].append(r.faction)
             continue
-        s = line.strip()
+        if looks_like_row(line):
+            raise inputs.UserError("%s: line %d cannot be read as a ledger row (faction, VP, C, W, P, power "
+                                   "bowls, cults, leech, commands): %r" % (path, i + 1, line.strip()[:80]), 2)
+        s = " ".join(clean_line(line).split())
         blank_rows(section)
         section = [s]
         if s.endswith(" dropped from the game"):
-            rows.append(Drop(i + 1, s.split()[0]))
+            rows.append(Drop(i + 1, faction_id(s[:-len(" dropped from the game")])))
         elif s.startswith("option "):
             head["options"].append(s.split()[1])
         elif s.startswith("Round ") and " scoring: SCORE" in s:
@@ -595,9 +640,10 @@ def read_ledger(path):
     """The text of a ledger file; a one-line UserError (host_tools.inputs) when it is missing, a
     folder, empty, binary, too big or not a terra.snellman.net ledger."""
     text = inputs.read_text(path, "ledger")
-    if not any(len(line.split("\t")) >= 15 for line in text.split("\n")):
-        raise inputs.UserError("%s: not a terra.snellman.net ledger (no row of 15 tab-separated "
-                               "columns; save the game's ledger page as text)" % path, 2)
+    if not any(row_fields(line) for line in text.split("\n")):
+        raise inputs.UserError("%s: not a terra.snellman.net ledger (no row such as `darklings  +2  29 VP  "
+                               "-2  11 C ...  build E10`; save the game's ledger as text, or copy its "
+                               "table from the game's page)" % path, 2)
     return text
 
 
