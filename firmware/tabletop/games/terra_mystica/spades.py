@@ -72,9 +72,10 @@ def do_transform(state, seat, args):
 
 def do_dig(state, seat, args):
     n = num(args[0] if args else None, "dig")
-    if n < 1:
-        raise Illegal("dig at least 1 spade")
-    buy_spades(state, state["players"][seat], n)
+    p = state["players"][seat]
+    if n == 0 and not p["spades"] and p["act"] != "actn":
+        p["did"] &= ~1  # snellman takes "dig 0": no spade, so not the turn's action (turn.run set it)
+    buy_spades(state, p, n)
 
 
 def do_advance(state, seat, args):

@@ -27,6 +27,8 @@ def convert(state, seat, args):
         raise Illegal("you cannot convert %s to %s" % (a, b))
     if n1 != n2 * rate:
         raise Illegal("%d %s give %d %s, not %d" % (n1, a, n1 // rate, b, n2))
+    if n1 == 0:  # snellman takes "convert 0PW to 0C": nothing changes (not the Darklings' once)
+        return
     if a == "W" and b == "P":
         # rulebook, Düsterlinge / Festung: "sofort und einmalig", in the turn the stronghold is built
         if p.get("w2p") != 1 or n2 > 3:
@@ -45,4 +47,5 @@ def convert(state, seat, args):
 def burn(state, seat, args):
     if not args or not args[0].isdigit():
         raise Illegal("burn needs a number")
-    res.burn(state["players"][seat], int(args[0]))
+    if int(args[0]):  # snellman takes "burn 0": nothing burnt
+        res.burn(state["players"][seat], int(args[0]))
