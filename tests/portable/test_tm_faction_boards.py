@@ -285,6 +285,7 @@ def test_alchemists_choices_offer_both_exchanges():
 
     s = start(("nomads", "alchemists"), {"alchemists": 6, "nomads": 3})
     st = s.state
-    assert "1vp" in show.choices(st, 1, ["convert"]) and "2c" in show.choices(st, 1, ["convert"])
-    assert show.choices(st, 1, ["convert", "2c", "to"]) == ["1vp"]
-    assert "2c" not in show.choices(st, 0, ["convert"])  # the nomads: no such exchange
+    ch = show.choices(st, 1, ["convert"])  # each conversion the player can pay for, one push
+    assert "1vp to 1c" in ch and "2c to 1vp" in ch and "4c to 2vp" in ch
+    assert show.choices(st, 1, ["convert", "2c", "to", "1vp"]) == []
+    assert "2c to 1vp" not in show.choices(st, 0, ["convert"])  # the nomads: no such exchange

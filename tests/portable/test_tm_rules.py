@@ -319,8 +319,12 @@ def test_choices_build_whole_entries_word_by_word():
         "offer giants 3", "offer", "near"]
     assert ch(s.state, 1, ["action"])[:6] == ["act1", "act2", "act3", "act4", "act5", "act6"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"
-    assert ch(s.state, 1, ["send", "p", "to"]) == ["fire", "water", "earth", "air"]
-    assert ch(s.state, 1, ["convert", "3pw", "to"]) == ["1w", "3c"]
+    # the track (its best free space), or its 1-step space (rulebook: the priest goes back)
+    assert ch(s.state, 1, ["send", "p", "to"]) == ["fire", "water", "earth", "air", "fire for 1",
+                                                  "water for 1", "earth for 1", "air for 1"]
+    # conversions: each one the player can pay for now, one push (bowl III is empty: none of power)
+    assert ch(s.state, 1, ["convert"])[:2] == ["1w to 1c", "2w to 2c"]
+    assert ch(s.state, 1, ["convert", "1w", "to", "1c"]) == []
     do(s, "nomads: upgrade to tp ok")
     do(s, "giants: leech 2 from witches")
     do(s, "giants: build ok")

@@ -58,6 +58,7 @@ class App:
         self.version = 0  # bumped by every change of the game (caches the list of play.items)
         self.cache = None
         self.vcache = None  # (version, verbs legal now)
+        self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
 
     # --- boot and saves --------------------------------------------------------------------

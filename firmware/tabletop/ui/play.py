@@ -10,16 +10,23 @@ BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"))
 
 
 def now(app):
-    """(version, verbs legal now, seat to enter, the view's question or None), computed once per
-    change of the game. The view may put a question to a player at once (its asked(state): seat,
-    text, verbs), e.g. a power offer to a neighbour: that player enters next."""
+    """(version, verbs legal now, seat to enter, the view's question or None, the turn that may
+    be reopened or None), computed once per change of the game. The view may put a question to a
+    player at once (its asked(state): seat, text, verbs), e.g. a power offer to a neighbour: that
+    player enters next. Its reopen(state) (seat, verbs): a player whose turn ended at its action
+    may still add to it (a town, a conversion): listed by name, a push reopens it (app.reopen)."""
     c = app.vcache
     if c is None or c[0] != app.version:
         st = app.session.state
         f = getattr(app.view, "asked", None)
         q = f(st) if f else None
-        a = q[0] if q else flow.active(st)
-        c = (app.version, q[2] if q else app.view.choices(st, a, []) if a >= 0 else [], a, q)
+        f = getattr(app.view, "reopen", None)
+        r = f(st) if f and not q else None
+        if r is None or r[0] != app.reopen:
+            app.reopen = -1
+        a = q[0] if q else r[0] if app.reopen >= 0 else flow.active(st)
+        v = q[2] if q else r[1] if app.reopen >= 0 else app.view.choices(st, a, []) if a >= 0 else []
+        c = (app.version, v, a, q, r)
         app.vcache = c
     return c
 
@@ -69,6 +76,9 @@ def items(app):
                 ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
             for w in ch:
                 out.append(("choice", w))
+            r = now(app)[4]
+            if r and app.reopen < 0 and not app.words:  # first: after an action, one push
+                out.insert(0, ("reopen", "< " + s.record.seats[r[0]]))
         for line in app.view.status(st):
             for ln in Y.wrap(line):
                 out.append(("info", ln))

@@ -22,6 +22,8 @@ def handle(app, kind, value, now_ms):
     elif kind == "key" and value == BACK:
         if app.words:
             app.words.pop()
+        elif app.reopen >= 0:  # back to the next player
+            reopen(app, -1)
         else:
             app.mode = PMENU
             app.sure = False
@@ -32,6 +34,8 @@ def handle(app, kind, value, now_ms):
             words = list(keys[value][1])
             app.pos = 0
             app.words = []
+            if app.reopen >= 0 and words[0] not in play.verbs(app):  # the next player's first key
+                reopen(app, -1)
             seat = play.seat(app)
             if seat >= 0 and words[0] in play.verbs(app):
                 app.words = words
@@ -40,10 +44,19 @@ def handle(app, kind, value, now_ms):
                 app._change(lambda: s.apply_words(max(seat, 0), words))
     elif kind == "push":
         items = play.items(app)
-        if app.pos < len(items) and items[app.pos][0] == "choice":
+        if app.pos < len(items) and items[app.pos][0] == "reopen":
+            reopen(app, play.now(app)[4][0])
+        elif app.pos < len(items) and items[app.pos][0] == "choice":
             app.words.extend(items[app.pos][1].split())  # a choice may be several words
             app.pos = 0
             after_word(app)
+
+
+def reopen(app, seat):
+    # enter for the player whose turn ended at its action (seat), or again for the next (-1)
+    app.reopen = seat
+    app.version += 1
+    app.pos = 0
 
 
 def after_word(app):

@@ -30,7 +30,10 @@ OPTIONS = (
     ("scoring", ()),
     ("bonus", ()),
 )
-# scoring / bonus: "random" when not given (see docs)
+# scoring / bonus: "random" when not given (see docs); the start menu enters them tile by tile
+# and offers only the factions whose colour is free (setup_menu: the start menu's steps of the
+# game's own, imported in the start menu only)
+MENU = "tabletop.games.terra_mystica.setup_menu"
 WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet",
                  "tp", "te", "sh", "sa", "ship", "dig", "fire", "water", "earth", "air",
                  "act1", "act2", "act3", "act4", "act5", "act6", "bon1", "bon2", "fav6", "acta",
@@ -69,6 +72,8 @@ PHASES = (
 def may_act(state, seat, verb):
     if verb in ("leech", "decline", "wait", "connect", "drop"):
         return True
+    if state.get("after") == seat and verb in ("convert", "burn", "done", "build"):
+        return True  # the rest of the turn that ended at its action (after.py)
     k = plus(verb)
     if k is None or k[0] == "fav" or k[0] == "-spade":
         return None

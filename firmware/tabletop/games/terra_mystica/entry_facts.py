@@ -1,4 +1,5 @@
-# Map facts for choices() (view, entry.py): offers, spades, near, tunnel / carpet, then "ok".
+# Map facts for choices() (view, entry.py): offers, spades, near, tunnel / carpet, then "ok";
+# and the conversions a player can make now, each one choice.
 # The usual offers (1 to 3 power to a neighbour) are one choice of several words ("offer nomads
 # 2", then "witches 1"): one push on the device instead of three; other amounts word by word.
 
@@ -19,6 +20,8 @@ def facts(state, seat, v, cmd):
     if last == "offer":
         return others
     out = ["ok"]
+    if v == "transform" and not p["did"] & 4 and state["flow"]["phase"] == "actions":
+        out.append(". build")  # a dwelling on the space terraformed: the same turn
     if v != "transform":
         if "offer" not in cmd:
             out += _usual(others, "offer ")
@@ -36,3 +39,24 @@ def facts(state, seat, v, cmd):
 
 def _usual(others, before):
     return [before + f + " " + str(n) for f in others for n in (1, 2, 3)]
+
+
+# (from, to, units of from per unit of to, who): the conversions of the rulebook's table
+RATES = (("pw", "c", 1, ""), ("p", "w", 1, ""), ("w", "c", 1, ""), ("pw", "w", 3, ""),
+         ("pw", "p", 5, ""), ("p", "c", 1, ""), ("vp", "c", 1, "alchemists"), ("c", "vp", 2, "alchemists"))
+HAVE = {"pw": 2, "p": "P", "w": "W", "c": "C", "vp": "VP"}
+
+
+def conversions(p):
+    """Every conversion p can pay for now ("2pw to 2c"), the usual ones first; one push each."""
+    out = []
+    if p.get("w2p") == 1:  # the Darklings' stronghold: up to 3 workers to priests, once
+        out += ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)]
+    for a, b, rate, who in RATES:
+        if who and p["f"] != who:
+            continue
+        h = HAVE[a]
+        have = p["b"][h] if h == 2 else p[h]
+        for k in range(1, min(have // rate, 8) + 1):
+            out.append("%d%s to %d%s" % (k * rate, a, k, b))
+    return out

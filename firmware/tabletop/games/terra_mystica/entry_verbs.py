@@ -21,7 +21,10 @@ def verbs(state, seat):
     if p["offers"]:
         out += ["leech", "decline"]
     if p["pcult"]:
-        out += ["+" + t for t in CULTS]
+        out += ["+" + t for t in CULTS] + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
+    if seat == state.get("after") and seat != flow.active(state):  # after.py
+        out += ["build"] if p["did"] & 6 == 2 else []
+        return out + ["convert", "burn"] + towns(state) + ["-" + t for t in CULTS]
     if seat == flow.active(state):
         if f["phase"] == "spades":
             return out + ["transform", "convert", "burn", "done"]
@@ -31,16 +34,28 @@ def verbs(state, seat):
             if p["act"] == "acts":
                 out.append("upgrade")
             if p["act"] == "actc":
-                out += ["build", "upgrade", "transform", "dig", "send", "action", "advance"]
+                out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "pass"]
             if p["pfav"]:
                 out += ["+fav%d" % n for n in range(1, 13)
                         if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1]
-            out += ["convert", "burn", "done"]
+            out += ["convert", "burn", "done"] + towns(state)
         else:
             out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
-                    "burn", "pass"]
-        out += ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
+                    "burn", "pass"] + (towns(state) if seat == state.get("after") else [])
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
+
+
+def towns(state):
+    return ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
+
+
+def reopen(state):
+    """(seat, verbs) of the player whose turn ended at its action and who may still add to it
+    (after.py), or None: the device lists their name; a push on it reopens their turn."""
+    s = state.get("after")
+    if s is None or s == flow.active(state) or state["flow"]["ended"]:
+        return None
+    return (s, verbs(state, s))
 
 
 def actions(state, p):

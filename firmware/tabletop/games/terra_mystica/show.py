@@ -1,5 +1,6 @@
 # What the device and the JSON snapshot show: status lines, each player's figures, the score
-# breakdown, and the choices of the next word (entry.py, which builds them from the rules).
+# breakdown, the tiles on the table (tile_text.py), and the choices of the next word (entry.py,
+# which builds them from the rules).
 
 from tabletop.core import flow
 # the device's hooks (asked, figures, label) are imported with the view, before a saved game is
@@ -7,7 +8,9 @@ from tabletop.core import flow
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.names import figures, label  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.tile_text import round_lines, table  # noqa: F401 (view interface)
 
 
 LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
@@ -21,7 +24,7 @@ COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darkl
 def status(state):
     f = state["flow"]
     a = flow.active(state)
-    lines = ["round %d, %s" % (f["round"], f["phase"])]
+    lines = ["round %d, %s" % (f["round"], f["phase"])] + round_lines(state)
     if a >= 0:
         p = state["players"][a]
         lines.append("%s to act" % state["seats"][a])

@@ -1,0 +1,63 @@
+"""When a turn ends: what keeps it open after its action (a favor tile to take, spades to use),
+and the rest of it after that. The rulebook lets a player convert and burn power before and after
+their action, and a town the action forms is taken at once. The turn moves on at the action (as
+online), so the next player may start at once; until the next player starts (anything but an
+answer to a power offer), the player before may still add these to the turn that ended, and the
+dwelling on the space the action terraformed (the Nomads' sandstorm, spades): state["after"] is
+that player. On the pad, one push on their name in the list reopens it."""
+
+from tabletop.core import flow
+from tabletop.games.terra_mystica.words import plus
+
+FREE = ("convert", "burn", "done")
+GIFTS = ("tw", "cult", "-cult")  # a town (and its steps), free cult steps, a town step not taken
+
+
+def adds(state, seat, cmds):
+    """True when the entry's commands add to seat's turn that ended at its action."""
+    if state.get("after") != seat:
+        return False
+    build = state["players"][seat]["did"] & 6 == 2  # on the space its action terraformed
+    for c in cmds:
+        k = plus(c[0])
+        if c[0] not in FREE and (k is None or k[0] not in GIFTS) and not (c[0] == "build" and build):
+            return False
+    return True
+
+
+def pending(state, p):
+    """What keeps a turn open after its action: a favor tile to take, spades to use, a faction
+    action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action."""
+    if p["pfav"] > 0 and favor_left(state, p):
+        return "take your favor tile first: +FAVn"
+    if p["spades"] > 0 or p["act"]:
+        return "use the spades or the action first (done gives them up)"
+    if p.get("w2p") == 1:
+        return "convert up to 3 W to P now (done gives it up)"
+    return ""
+
+
+def may_continue(p, verb):
+    """A main command after the turn's action: only as its part (build on the spaces dug...)."""
+    if verb in ("transform", "dig"):
+        return p["spades"] > 0 or p["act"] == "actn"
+    if verb == "build":  # a second dwelling on spades left over: no (rulebook, Aktion 1)
+        return not p["did"] & 4 and (p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw"))
+    return verb == "upgrade" and p["act"] == "acts"
+
+
+def end_turn(state, p):
+    if p.get("w2p") == 1:
+        p["w2p"] = 2  # the Darklings' conversion is only for the stronghold's turn
+    p["did"] &= 2 if p["did"] & 4 == 0 else 0  # a dwelling may still follow on the space terraformed
+    p["pfav"] = 0
+    p["spades"] = 0
+    p["act"] = ""
+    flow.end_turn(state)
+
+
+def favor_left(state, p):
+    for n in range(1, 13):
+        if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1:
+            return True
+    return False
