@@ -327,7 +327,15 @@ def stats(h):
         })
     return {"game": h.game.NAME, "title": h.game.TITLE, "ended": fin["ended"], "entries": len(h),
             "rounds": [r["round"] for r in rounds], "start": start, "lead_changes": changes,
-            "players": players}
+            "players": players, "table": table_of(h)}
+
+
+def table_of(h):
+    """The game's own fields of the whole table at the end of the record (the JSON snapshot's
+    `table`: Terra Mystica's six scoring tiles in their order and the bonus tiles in play, each
+    labelled); {} for games without."""
+    table = getattr(registry.view(h.game), "table", None)
+    return dict(table(h.seek(len(h)))) if table is not None else {}
 
 
 def _cols(cells, widths):
@@ -358,6 +366,9 @@ def stats_text(st):
     rows += [[p["id"]] + p["per_round"] for p in ps]
     w = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
     out += [_cols(r, w) for r in rows]
+    from host_tools.cli import table_lines
+
+    out += table_lines(st.get("table") or {})
     out += ["", "lead changes: %d" % st["lead_changes"]]
     for p in ps:
         if p["rounds_led"]:
@@ -401,8 +412,11 @@ def chart_figure(h):
         race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=seats[s], color=c,
                   path_effects=edge)
     labels = []
+    tiles = table_of(h).get("scoring", [])  # Terra Mystica: each round's scoring tile
     for r in rounds:
         lab = "setup" if r["round"] == 0 else str(r["round"])
+        if 0 < r["round"] <= len(tiles):
+            lab += "\n" + tiles[r["round"] - 1]["label"].split(" ")[0]
         labels.append(lab if r["complete"] else lab + "\n(so far)")
     race.set_xticks(xs)
     race.set_xticklabels(labels)

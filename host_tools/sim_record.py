@@ -19,7 +19,22 @@ class CannotEnter(Exception):
 
 def _start_labels(sim):
     from tabletop.core import registry
-    from tabletop.ui import menu
+    from tabletop.ui import lang, menu, menu_own
+
+    def own_step(app, rec):
+        """The label to choose at a game's own step (Terra Mystica's tiles, tabletop.ui.menu_own):
+        "draw for us" when the record leaves the option out (or has it "random"), else the label
+        of its next value; a value the step does not offer as itself (CannotEnter names it)."""
+        name, done, offer = menu_own.walk(app.mod, app.picks)[2]
+        v = None
+        for kv in rec.options:
+            if kv[0] == name:
+                v = kv[1]
+        if v is None or v == "random":
+            return lang.t(app.lang, "draw")
+        vals = [str(int(x)) if x.isdigit() else x for x in v.split("-")]
+        want = vals[len(done)] if len(done) < len(vals) else "(none: %s has %d)" % (name, len(vals))
+        return offer[2][offer[1].index(want)] if want in offer[1] else "%s %s" % (name, want)
 
     def wanted(app, rec):
         """The label to choose at the current start-menu step (it opens on the game list: the
@@ -39,7 +54,10 @@ def _start_labels(sim):
         k -= len(opts)
         if k == 0:
             return str(len(rec.seats))
-        return rec.seats[k - 1]
+        w = menu_own.walk(app.mod, app.picks)
+        if w[2] is not None:
+            return own_step(app, rec)
+        return rec.seats[k - 1 - w[0]]
 
     return wanted
 

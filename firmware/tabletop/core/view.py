@@ -2,7 +2,8 @@
 
     {"game": "babel", "round": 3, "turn": 5, "phase": "turn", "active": "white",
      "ended": false, "winners": [], "status": ["white needs 3 more ..."],
-     "players": [{"id": "white", "score": 12, ...the game's own fields...}, ...]}
+     "players": [{"id": "white", "score": 12, ...the game's own fields...}, ...],
+     "table": {...the game's own fields of the whole table (view hook table(state))...}}
 """
 
 from tabletop.core import flow, registry
@@ -21,6 +22,7 @@ def snapshot(game, state, seats):
                 p[kv[0]] = kv[1]
         players.append(p)
     status = getattr(view, "status", None)
+    table = getattr(view, "table", None)  # the game's own fields of the whole table
     return {
         "game": game.NAME,
         "round": f["round"],
@@ -31,6 +33,7 @@ def snapshot(game, state, seats):
         "winners": [seats[w] for w in f["winners"]],
         "status": status(state) if status is not None else [],
         "players": players,
+        "table": dict(table(state)) if table is not None else {},
     }
 
 

@@ -94,11 +94,16 @@ class App:
     def _save(self):
         if self.session is None:
             ok = self.store.save(b"", self.lang)
-        else:  # False: no place holds it
+        else:  # False: no place holds it, or writing failed (core/store.py)
             ok = save_to(self.store, self.session.record, self.lang)
+        # not saved: the entries stay in the record and a later save retries: the next turn's,
+        # and tick()'s once the pad is idle, every IDLE_SAVE_MS (each may write the flash)
+        self.dirty = not ok
         if not ok:
-            self.msg = L.t(self.lang, "nosave")
-        self.dirty = False
+            self.last_input += IDLE_SAVE_MS
+            self.msg = L.t(self.lang, "unsaved")
+            if self.mode != START:
+                self._refresh()  # also when tick() saved: the screen says so at once
 
     def tick(self, now_ms):
         if self.dirty and now_ms - self.last_input >= IDLE_SAVE_MS:

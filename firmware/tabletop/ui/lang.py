@@ -14,14 +14,16 @@ NAMES = ("English", "Deutsch")
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
-    "std no check ckey ckeys cenc cback ")
+    "std no check ckey ckeys cenc cback pick draw std2 unsaved ")
 TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
     "Back to game|Key legend|%s is not installed|Save damaged: %s|"
     "Resumed an older copy|Starting fresh|Resumed: %d entries|Cannot save!|Error: %s|"
     "Undone|Redone|History|No entries yet|standard options|No, back to game|Check the board|"
-    "Check: key %d|Check: press a key|encoder %+d push %d|menu key twice: back")
+    "Check: key %d|Check: press a key|encoder %+d push %d|menu key twice: back|%s %d of %d|"
+    "draw for us|standard + our set-up|"
+    "Not saved: will retry, keep the power on")
 
 
 def texts(lang):

@@ -8,7 +8,8 @@ TEXT = (
     "Aeltere Kopie geladen|Neuer Start|Fortgesetzt: %d Zuege|Speichern geht nicht!|"
     "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege|Standardoptionen|"
     "Nein, zurueck|Geraetetest|Test: Taste %d|Test: Taste druecken|Drehen %+d Druecken %d|"
-    "Menue 2x: zurueck")
+    "Menue 2x: zurueck|%s %d von %d|auslosen lassen|Standard + Aufbau|"
+    "Nicht gesichert: neuer Versuch folgt, Strom anlassen")
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (

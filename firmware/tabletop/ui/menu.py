@@ -1,11 +1,14 @@
-"""The start menu: (language,) game, the game's options, player count, seats (factions/colours).
+"""The start menu: (language,) game, the game's options, player count, the game's own steps
+(tabletop.ui.menu_own: Terra Mystica's tiles), seats (factions/colours).
 
 Every step is derived from the picks made so far, so "back" is just dropping the last pick.
 A step with a single possible answer is taken automatically (it costs no press). Its input is
-tabletop.ui.menu_input; tabletop.ui.app drops both once a game runs (RAM)."""
+tabletop.ui.menu_input; tabletop.ui.app drops them once a game runs (RAM)."""
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
+from tabletop.ui import menu_own
+from tabletop.ui.menu_own import own
 
 
 def options_of(mod):
@@ -13,7 +16,8 @@ def options_of(mod):
 
 
 def step(games, mod, picks, lg):
-    """(title, labels, values) of the step after `picks`, or None when the menu is complete."""
+    """(title, labels, values[, option]) of the step after `picks`, or None when the menu is
+    complete; a game's own step has the option it picks as a fourth item."""
     k = len(picks)
     if k == 0:
         return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
@@ -25,7 +29,9 @@ def step(games, mod, picks, lg):
     if k < len(opts):
         vals = list(opts[k][1])
         if k == 0 and len(opts) > 1:  # "*": every option its default (the usual game), one push
-            return L.t(lg, "option") % opts[k][0], [L.t(lg, "std")] + vals, ["*"] + vals
+            # "+": the same, then the game's own steps (menu_own) rather than drawn
+            s = [L.t(lg, "std")] + ([L.t(lg, "std2")] if own(mod) else [])
+            return L.t(lg, "option") % opts[k][0], s + vals, ["*", "+"][:len(s)] + vals
         return L.t(lg, "option") % opts[k][0], vals, vals
     k -= len(opts)
     lo, hi = mod.PLAYERS
@@ -33,11 +39,14 @@ def step(games, mod, picks, lg):
         vals = list(range(lo, hi + 1))
         return L.t(lg, "players"), [str(v) for v in vals], vals
     n = picks[2 + len(opts)]
-    k -= 1
+    c = menu_own.step(mod, picks, lg)
+    if type(c) is not int:
+        return c
+    k -= 1 + c
     if k < n:
-        taken = picks[3 + len(opts):]
+        taken = picks[3 + len(opts) + c:]
         pool = getattr(mod, "SEAT_NAMES", None) or Y.SEAT_POOL
-        vals = [s for s in pool if s not in taken]
+        vals = menu_own.seats(mod, [s for s in pool if s not in taken], taken)
         return L.t(lg, "seat") % (k + 1), list(vals), list(vals)
     return None
 
@@ -48,8 +57,9 @@ def result(mod, picks):
     options = []
     for i in range(len(opts)):
         options.append([opts[i][0], picks[2 + i]])
-    seats = list(picks[3 + len(opts):])
-    return seats, options
+    w = menu_own.walk(mod, picks)
+    seats = list(picks[3 + len(opts) + w[0]:])
+    return seats, options + w[1]
 
 
 def screen(app):

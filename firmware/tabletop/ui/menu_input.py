@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui import menu
+from tabletop.ui import menu, menu_own
 from tabletop.ui.shared import BACK, CHECKPOINTS, PLAY, load
 
 
@@ -15,15 +15,19 @@ def handle(app, kind, value, now_ms):
     elif kind == "key" and value == BACK:
         if not back(app) and app.session is not None:
             app.mode = PLAY  # back out of "new game" into the running game
+            menu_own.drop(app)
     elif kind == "push":
         v = st[2][app.pos]
-        if v == "*":  # the usual options: each its default
+        nxt = menu_own.after(app, st)
+        if v == "*" or v == "+":  # the usual options: each its default
+            a = False
             for d in menu.options_of(app.mod):
-                app._pick(d[1][0], v != "*")
-                v = 0
+                app._pick(d[1][0], a)
+                a = 2 if v == "*" else True  # 2: the game's own steps drawn (menu_own)
             auto_picks(app, now_ms)
         elif app._pick(v, False):
             auto_picks(app, now_ms)
+            menu_own.follow(app, nxt)
 
 
 def back(app):
@@ -47,6 +51,8 @@ def auto_picks(app, now_ms):
         if st is None:
             return _new_game(app, now_ms)
         vals = [v for v in st[2] if type(v) is not int or v >= 0]  # games, not language or check
+        if len(st) > 3 and 2 in app.auto:  # standard options: the game's own steps drawn
+            vals = vals[:1]
         if len(vals) != 1 or not app._pick(vals[0], True):
             return
 
@@ -89,4 +95,5 @@ def _new_game(app, now_ms):
         return
     app.picks = []
     app.auto = []
+    menu_own.drop(app)
     app._save()

@@ -1,0 +1,37 @@
+"""Terra Mystica's own start-menu steps (tabletop.ui.menu; imported in the start menu only, and
+dropped when the game starts): the six round scoring tiles in their order, the bonus tiles in
+play (players + 3), each by what it gives; the factions whose colour is still free."""
+
+from tabletop.games.terra_mystica.factions import COLOURS
+from tabletop.games.terra_mystica.names import label
+from tabletop.games.terra_mystica.tile_text import scoring
+
+# the options picked tile by tile, in this order (their values: tile numbers joined by "-")
+PICKS = ("scoring", "bonus")
+
+
+def offer(name, options, players, done):
+    """(tiles to pick, the tiles offered for the next pick, their labels) of option `name`, the
+    tiles `done` picked so far; None once all are picked. The temple tile (scoring 9) only with
+    temple-tile yes, bonus 10 only with shipping-bonus yes; the spade tile (scoring 1) is never
+    in rounds 5 or 6 (rulebook: it is put aside and another tile drawn)."""
+    if name == "scoring":
+        k = 6
+        hi = 9 if options.get("temple-tile") == "yes" else 8
+    else:
+        k = players + 3
+        hi = 10 if options.get("shipping-bonus") == "yes" else 9
+    if len(done) >= k:
+        return None
+    vals = [str(t) for t in range(1, hi + 1)
+            if str(t) not in done and not (name == "scoring" and t == 1 and len(done) >= 4)]
+    return k, vals, [scoring(int(v)) if name == "scoring" else label("bon" + v) for v in vals]
+
+
+def seats(free, taken):
+    """The factions offered (of those not taken): one of each colour (home terrain)."""
+    for c in COLOURS.split("|"):
+        w = c.split()
+        if w[1] in taken or w[2] in taken:
+            free = [f for f in free if f != w[1] and f != w[2]]
+    return free

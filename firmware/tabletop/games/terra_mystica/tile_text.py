@@ -1,0 +1,53 @@
+"""The round scoring tiles and the bonus tiles in play, as the screens, the JSON snapshot and the
+exports show them (view side: a replay never imports it): a scoring tile by what it scores in
+its round and its cult bonus at the round's end, "TP>>3 water4:spade" (3 VP a trading house;
+a spade for each 4 steps on water), "TE>>4 priest1:2c" (2 coins for each priest sent to a cult).
+"""
+
+from tabletop.games.terra_mystica.names import label
+from tabletop.games.terra_mystica.tiles import CULTS, score
+
+
+def scoring(n, cult=True):
+    """Scoring tile n by what it gives ("town>>5 earth4:spade"); cult=False: without its cult
+    bonus (round 6's is not paid: the game ends)."""
+    t = score(n)
+    s = "%s>>%d" % (t[0].replace("SHSA", "SH/SA"), t[1])
+    if cult:
+        r = "spade" if t[4] == "spade" else "%d%s" % (t[5], t[4].lower())
+        s += " %s%d:%s" % (CULTS[t[2]] if t[2] >= 0 else "priest", t[3], r)
+    return s
+
+
+def round_lines(state):
+    """Status: the scoring tile of the round ("R2 TP>>3 water4:spade"; the cult and spade phases
+    still show the round before, whose cult bonus they pay); during set-up all six."""
+    f = state["flow"]
+    sc = state["score"]
+    if f["setup"]:
+        return ["R%d %s" % (r + 1, scoring(sc[r], r < 5)) for r in range(6)]
+    r = f["round"]
+    if f["phase"] in ("cult", "spades"):
+        r -= 1
+    if f["ended"] or r < 1 or r > 6:
+        return []
+    return ["R%d %s" % (r, scoring(sc[r - 1], r < 6))]
+
+
+def in_play(state):
+    """The bonus tiles in play (the players + 3), by number: seat holding it, or -1."""
+    out = [[b, -1] for b in state["bonus"]]
+    for s in range(len(state["players"])):
+        if state["players"][s]["bon"]:
+            out.append([state["players"][s]["bon"], s])
+    return sorted(out)
+
+
+def table(state):
+    """The JSON snapshot's "table" (view hook): the six scoring tiles in their order, the bonus
+    tiles in play; each with its label, a bonus tile with the seat holding it (or null)."""
+    sc = state["score"]
+    seats = state["seats"]
+    return (("scoring", [{"round": r + 1, "tile": sc[r], "label": scoring(sc[r], r < 5)} for r in range(6)]),
+            ("bonus", [{"tile": b[0], "label": label("bon%d" % b[0]), "held": seats[b[1]] if b[1] >= 0 else None}
+                       for b in in_play(state)]))
