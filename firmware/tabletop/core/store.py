@@ -20,7 +20,9 @@ class Store:
     def __init__(self, places):
         self.places = list(places)
         self.seqs = [-1] * len(self.places)  # seq of the good copy in each place, -1 none
-        self.bad = [False] * len(self.places)  # writing there failed (read-only, too small)
+        # 1: writing there failed (read-only, gone): tried again by a save that finds no other
+        # place; 2: never written (its copy could not be read at boot: it may be the newest)
+        self.bad = [0] * len(self.places)
         self.seq = 0  # newest seq seen
         self.damaged = 0  # copies found damaged at load
         self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
@@ -37,7 +39,7 @@ class Store:
             try:
                 c = self._read(i)
             except MemoryError:  # not read: never written over, its copy may be the newest
-                self.bad[i] = True
+                self.bad[i] = 2
                 raise
             if c == "damaged":
                 self.damaged += 1
@@ -52,12 +54,11 @@ class Store:
 
     def _read(self, i):
         try:
-            data = self.places[i].read()
+            return unpack(self.places[i].read())
         except MemoryError:  # the copy may be fine: not the place's fault (the caller says so)
             raise
         except Exception:  # a place that cannot be read holds nothing we can use
             return None
-        return unpack(data)
 
     def payload(self, i):
         # The payload of the good copy in place i (None if it is not good any more).
@@ -86,11 +87,8 @@ class Store:
         self.last = None
 
     def _newest(self):
-        best = -1
-        for i in range(len(self.places)):
-            if self.seqs[i] >= 0 and (best < 0 or self.seqs[i] > self.seqs[best]):
-                best = i
-        return best
+        m = max(self.seqs + [-1])  # seqs are unique (-1: no copy)
+        return self.seqs.index(m) if m >= 0 else -1
 
     def _target(self, n):
         # The place for the next copy: not the newest, empty or oldest first (rotation).
@@ -109,7 +107,7 @@ class Store:
 
     def save(self, payload, settings=0):
         """Write a new copy (skipped if nothing changed). True if saved or unchanged."""
-        if self.last is not None and self.last[0] == settings and self.last[1] == payload:
+        if self.last == (settings, payload):
             return True
         if not self._write(pack(self.seq + 1, settings, payload)):
             return False
@@ -124,15 +122,20 @@ class Store:
         return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n, check)])
 
     def _write(self, data):
+        again = 1 in self.bad
         while True:
             i = self._target(len(data))
+            if i < 0 and again:  # the places that failed before, once more (a failed save is
+                again = False  # not lost: the next one retries them)
+                self.bad = [b & 2 for b in self.bad]
+                continue
             if i < 0:
                 return False
             self.seqs[i] = -1  # from the first erased byte on, this place holds no good copy
             try:
                 self.places[i].write(data)
             except OSError:
-                self.bad[i] = True
+                self.bad[i] = 1
                 continue
             self.seq += 1
             self.seqs[i] = self.seq
