@@ -59,6 +59,9 @@ def commands(record):
             if c[0] == "build" and last is not None and last[1][0] == "transform" and "." not in last[1]:
                 last[1].extend(["."] + c)  # a dwelling on the space terraformed: one entry on the pad
                 continue
+            if c[0][:3] == "+2t" and c[0][3:5] == "tw":  # two towns of one kind: one at a time
+                out.append((seat, ["+" + c[0][3:]]))
+                c = ["+" + c[0][3:]]
             last = (seat, c)
             out.append(last)
     return out

@@ -31,8 +31,8 @@ def asked(state):
             q += " -%dVP" % (got - 1)
         return (s, q, ["leech", "decline"])
     a = flow.active(state)
-    for s in range(n):
-        if s != a and s not in out and ps[s]["pcult"] and can_step(state, s):
+    for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
+        if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and can_step(state, s):
             return (s, "cult step", ["+" + t for t in CULTS])
     return None
 

@@ -20,8 +20,9 @@ def run(state, seat, words):
     act = flow.active(state)
     f = state["flow"]
     adds = after.adds(state, seat, cmds)
-    for c in cmds:
-        if not adds and c[0] not in ANYTIME:  # somebody's turn goes on: the one before is over
+    for c in cmds:  # somebody's turn goes on (not a reply: leech, a Cultists' step): the one before is over
+        k = plus(c[0])
+        if not adds and c[0] not in ANYTIME and (k is None or k[0] != "cult"):
             state["after"] = None
     for k in ("blocked", "skip"):  # a cult step waiting for a key, -TRACK: this player's turn only
         if state.get(k) and state[k][0] != seat:
