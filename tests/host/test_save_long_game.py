@@ -1,0 +1,185 @@
+"""Saves hold the longest game (issue 24, item 6): a 5-player Terra Mystica game of 700 entries
+entered at the pad -- one command or one turn per entry, no map coordinates -- is saved after
+every entry on a board whose only save place is nvm (one 4 KB sector: the MacroPad whose drive
+the computer owns), and resumes from every save. A save that fails keeps the entries, says so
+and is retried until it succeeds.
+
+The game is made here (no shared data): a random legal 5-player game of
+tests/host/test_tm_properties.py, each `a . b` entry split into `a` and `b` where the rules
+take them one by one (as the pad enters them), kept whole where they do not."""
+
+import pytest
+
+import tabletop.games.terra_mystica as TM
+from tabletop.boards.virtual import RamPlace, VirtualBoard
+from tabletop.core import copies, registry, save
+from tabletop.core.errors import Illegal
+from tabletop.core.session import Session
+from tabletop.core.store import Store
+from tests.host.ui_driver import Driver
+
+NVM = 4096
+LONGEST = 700
+
+
+def pad_form(rec):
+    """rec with its entries as the pad makes them: a . b split where the rules take it."""
+    out = Session(rec.copy_header(), TM)
+    for k in range(len(rec)):
+        seat, words = rec.entry(k)
+        parts = [[]]
+        for w in words:
+            if w == ".":
+                parts.append([])
+            else:
+                parts[-1].append(w)
+        n = len(out.record)
+        try:
+            for p in parts if len(parts) > 1 else ():
+                out.apply_words(seat, p)
+        except Illegal:
+            while len(out.record) > n:
+                out.undo()
+        if len(out.record) == n:
+            out.apply_words(seat, words)
+    out.forget_redo()
+    return out.record
+
+
+_LONG = []
+
+
+def long_game():
+    """A finished 5-player game of at least LONGEST entries in the pad's form."""
+    from tests.host.test_tm_properties import demo_record_text
+
+    if not _LONG:
+        for seed in (13, 1, 2, 3, 4, 5):
+            rec = pad_form(demo_record_text(seed, free_rate=0.6, offer_rate=0.8)[1].record)
+            if len(rec) >= LONGEST:
+                _LONG.append(rec)
+                break
+        else:
+            pytest.fail("no random game of %d entries" % LONGEST)
+    return _LONG[0]
+
+
+def nvm_board():
+    return VirtualBoard(storage=[RamPlace(NVM)])
+
+
+def test_the_longest_game_saves_after_every_entry_and_resumes_on_nvm_alone():
+    rec = long_game()
+    board = nvm_board()
+    d = Driver(games=registry.GAMES, board=board)
+    d.app._start(Session(rec.copy_header(), TM))
+    t = 0
+    for k in range(len(rec)):
+        app = d.app
+        seat, words = rec.entry(k)
+        t += 20000
+        app.last_input = t
+        app._change(lambda: app.session.apply_words(seat, words))
+        app.tick(t + 5000)  # saved: at its turn's end, or now that the pad is idle
+        assert not app.dirty and app.msg is None, (k, app.msg)
+        got = save.loads(Store(board.storage).load()[0][2], registry.words_for)
+        assert len(got) == k + 1 and got.data() == app.session.record.data(), k
+        if k % 100 == 99:  # the power goes: the game resumes from nvm and goes on
+            d = Driver(games=registry.GAMES, board=board, t=t)
+            assert len(d.app.session.record) == k + 1
+            assert d.app.session.state == app.session.state, k
+    assert d.app.session.ended()
+    size = len(board.storage[0].data)
+    per = len(rec.data()) / len(rec)
+    print("%d entries: the copy on nvm %d bytes (%.2f bytes an entry)" % (len(rec), size, per))
+    assert size <= NVM - 256, size  # room to spare: a few more entries, a longer header
+    assert Driver(games=registry.GAMES, board=board).app.session.state == d.app.session.state
+
+
+class Flaky(RamPlace):
+    """A place whose next `fail` writes raise OSError (and leave it erased, as a cut write)."""
+
+    def __init__(self, size=NVM):
+        RamPlace.__init__(self, size)
+        self.fail = 0
+
+    def write(self, data):
+        if self.fail:
+            self.fail -= 1
+            self.data = b"\xff" * 16
+            raise OSError(5)
+        RamPlace.write(self, data)
+
+
+def _turn(app, t, seat, words):
+    app.last_input = t
+    app._change(lambda: app.session.apply_words(seat, words))
+
+
+def test_a_failed_save_keeps_the_entries_says_so_and_is_retried():
+    rec = long_game()
+    nvm = Flaky()
+    board = VirtualBoard(storage=[nvm])
+    d = Driver(games=registry.GAMES, board=board)
+    app = d.app
+    app._start(Session(rec.copy_header(), TM))
+    t = 1000
+    for lang in ("Not saved: will retry, keep the power on", "Nicht gesichert"):
+        n = len(app.session.record)
+        nvm.fail = 10 ** 6  # every write fails (a worn or gone sector)
+        for k in range(n, n + 12):  # a few turns (each ends with a save, a failed one)
+            t += 500
+            _turn(app, t, *rec.entry(k))
+        assert len(app.session.record) == n + 12  # nothing lost in memory
+        assert app.dirty and app.msg is not None and app.msg.startswith(lang), app.msg
+        text = " ".join(app.screen["lines"])
+        assert lang.split(":")[0] in text, text  # on the screen, as it happened
+        nvm.fail = 1  # the next write fails too, the one after succeeds
+        writes = app.store.writes
+        app.last_input = t
+        app._save()  # (a turn's end) fails: retried when idle
+        assert app.dirty and app.store.writes == writes and nvm.fail == 0
+        app.tick(t + 5000)  # idle, but less than IDLE_SAVE_MS since the failed save
+        assert app.dirty and app.store.writes == writes
+        app.tick(t + 6000)  # retried: saved
+        assert not app.dirty and app.store.writes == writes + 1
+        resumed = Driver(games=registry.GAMES, board=board)
+        assert resumed.app.session.record.data() == app.session.record.data()
+        app.lang = 1  # the same in German
+    # a save that cannot fit (a place too small for the game): refused every time, kept in RAM
+    small = VirtualBoard(storage=[RamPlace(600)])
+    d = Driver(games=registry.GAMES, board=small)
+    app = d.app
+    app._start(Session(rec.copy_header(), TM))
+    for k in range(200):
+        _turn(app, 1000 + 500 * k, *rec.entry(k))
+    assert len(app.session.record) == 200 and app.dirty and app.msg.startswith("Not saved")
+    before = app.store.writes
+    app.tick(10 ** 6)
+    assert app.dirty and app.store.writes == before  # nothing written over the last good copy
+    got = save.loads(Store(small.storage).load()[0][2], registry.words_for)
+    assert 0 < len(got) < 200 and got.data() == app.session.record.data()[: len(got.data())]
+
+
+def test_an_old_version_save_of_the_demo_still_resumes():
+    # a copy saved before the update (format 1: a length byte, then seat and words) on nvm: the
+    # board resumes it after the update, and its next save is in the new format
+    rec = long_game()
+    head = save.head_bytes(rec)
+    body = bytearray()
+    for k in range(len(rec)):
+        raw = rec.raw(k)
+        body += bytes((len(raw),)) + raw
+    n = len(rec)
+    old = bytearray(b"TT" + bytes((1, len(head) >> 8, len(head) & 0xFF)) + head + bytes((n >> 8, n & 0xFF)))
+    old += body
+    c = copies.fletcher16(old)
+    old += bytes((c >> 8, c & 0xFF))
+    board = VirtualBoard(storage=[RamPlace(8192)])
+    Store(board.storage).save(bytes(old))
+    d = Driver(games=registry.GAMES, board=board)
+    assert d.app.session is not None and d.app.session.record.data() == rec.data()
+    assert d.app.session.ended()
+    d.app._save()
+    new = Store(board.storage).load()[0][2]
+    assert new[2] == save.VERSION == 2 and len(new) < len(old) * 0.8, (len(new), len(old))
