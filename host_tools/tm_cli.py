@@ -310,7 +310,26 @@ def match_offers(rows):
                 offers.setdefault(sl[x][0], []).append((a[2], amount))
                 if a[3] < 0:
                     taken[(a[0], a[1])] = (f, amount)
+        for x in range(len(sl)):
+            if x not in chosen:  # nobody answered it: the neighbour left the game before answering
+                who = left_before_answering(rows, sl[x][0], f, offers.get(sl[x][0], []))
+                if who:
+                    offers.setdefault(sl[x][0], []).append((who, sl[x][1]))
     return offers, taken
+
+
+def left_before_answering(rows, i, builder, given):
+    """The player (not the builder, not yet offered power by row i) who drops out of the game
+    after row i and before the round's income, if any: an offer to them is never answered. None
+    when a player left before row i: the online engine lists offers to them too, unanswered."""
+    if [r for r in rows[:i] if r.kind == "drop"]:
+        return None
+    for r in rows[i + 1:]:
+        if r.kind == "other_income_for_faction":
+            return None
+        if r.kind == "drop" and r.faction != builder and r.faction not in [g[0] for g in given]:
+            return r.faction
+    return None
 
 
 def variants(faction, cmds):
@@ -391,26 +410,27 @@ def after(state, snaps):
 
 
 # --- the importer ---------------------------------------------------------------------------
-def network_sizes(vps):
-    """Sizes giving these network VP (18/12/6, ties split), from the ranks only."""
+def network_sizes(vps, out=()):
+    """Sizes giving these network VP (18/12/6, ties split), from the ranks only. The seats in
+    `out` (players who left the game) have none: the places go to the others."""
     from tabletop.games.terra_mystica.final import places
 
     n = len(vps)
-    best = None
-    sizes = [1] * n
+    sizes = [0] * n
 
     def rec(i):
         if i == n:
             return places(sizes, (18, 12, 6)) == vps
-        for v in range(n, 0, -1):
+        if i in out:
+            return rec(i + 1)
+        for v in range(n, -1, -1):
             sizes[i] = v
             if rec(i + 1):
                 return True
+        sizes[i] = 0
         return False
 
-    if rec(0):
-        best = list(sizes)
-    return best or [0] * n
+    return list(sizes) if rec(0) else [0] * n
 
 
 def import_ledger(path):
@@ -500,7 +520,7 @@ def import_ledger(path):
     finally:
         tap.close()
     if state["flow"]["phase"] == "network":
-        sizes = network_sizes(netvp)
+        sizes = network_sizes(netvp, state["flow"]["out"])
         for s in rounds.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
@@ -535,9 +555,11 @@ def check_game(path, record_text, manifest=None, out=None):
             except Illegal as e:
                 err = "entry %d (%s) refused: %s" % (k + 1, rec.entry_text(k), e.message)
                 break
-            row = row_of(rec.notes.get(("post", k)) if rec.notes else None) or last_row
+            note = rec.notes.get(("post", k)) if rec.notes else None
+            row = row_of(note) or last_row
             last_row = row
-            by_row[row] = after(sess.state, tap.snaps)
+            if not (note or "").startswith("ledger line "):  # a dropout is not the row before it
+                by_row[row] = after(sess.state, tap.snaps)
             for t in tap.snaps:
                 tagged.append((k, row, t[0], t[1]))
     finally:

@@ -57,8 +57,12 @@ def row(faction, fig, leech, text):
     return "\t".join([faction, "", t[0], "", t[1], "", t[2], "", t[3], "", t[4], "", t[5], leech, text])
 
 
-def ledger_of_random_game(seats, seed):
+def ledger_of_random_game(seats, seed, drops=()):
+    """A random legal game as a snellman ledger; `drops`: after how many rows the player to act
+    drops out of the game (a comment line `<faction> dropped from the game`, as the online engine
+    writes it)."""
     rnd = random.Random(seed)
+    drops = sorted(drops)
     opts = [["turn-order", "variable" if seed % 2 else "fixed"], ["towns", "mini"],
             ["shipping-bonus", "yes"]]
     s = Session(Record("terra_mystica", list(seats), opts, seed, TM.WORDS), TM)
@@ -77,6 +81,11 @@ def ledger_of_random_game(seats, seed):
         n = 0
         while not s.ended() and n < 900:
             seat = flow.active(s.state)
+            if drops and n >= drops[0] and s.state["flow"]["phase"] == "actions" and seat >= 0:
+                drops.pop(0)
+                s.apply_words(seat, ["drop"])
+                lines.append("%s dropped from the game" % seats[seat])
+                continue
             for i in range(len(seats)):
                 if s.state["players"][i]["offers"] and rnd.random() < 0.6:
                     seat = i
@@ -107,7 +116,8 @@ def ledger_of_random_game(seats, seed):
         nets = [rnd.randint(1, 9) for _ in seats]
         tap.snaps = []
         for i in range(len(seats)):
-            s.apply_words(i, ["network", str(nets[i])])
+            if i not in s.state["flow"]["out"]:  # who left is not asked
+                s.apply_words(i, ["network", str(nets[i])])
         assert s.ended()
         at_network = [t[1] for t in tap.snaps if t[0] == "network"][0]
         for i in range(len(seats)):
@@ -138,3 +148,46 @@ def test_every_faction_round_trips_through_a_ledger(tmp_path):
         # the imported game ends with the same VP as the played one
         s2 = Session(__import__("tabletop.core.text", None, None, ("x",)).parse(rec, lambda g: TM.WORDS), TM)
         assert [p["VP"] for p in s2.state["players"]] == [p["VP"] for p in s.state["players"]], seats
+
+
+def test_two_players_drop_out_and_every_player_is_scored(tmp_path):
+    """Two players leave mid-game (the online engine's `<faction> dropped from the game`): the
+    importer writes a `drop` for each, every row matches, and the final scoring counts every
+    player as terra.snellman.net does in its games with a dropout: cult majorities and resources
+    for all (a player who left keeps its markers and its resources), the network places among
+    the players still in the game (who left is not scored for a network)."""
+    from tabletop.games.terra_mystica.final import places
+
+    names = list(TM.SEAT_NAMES)
+    for k in range(6):
+        seed = 300 + k
+        rnd = random.Random(seed)
+        seats = sample_factions(rnd, 4 + k % 2, names)
+        # (in the first game one leaves with a power offer open: it is declined, the round ends after)
+        text, s = ledger_of_random_game(seats, seed, drops=(40, 100) if k == 0 else (25 + 5 * k, 55 + 5 * k))
+        assert text.count(" dropped from the game") == 2, seats
+        path = os.path.join(str(tmp_path), "d%d.txt" % k)
+        with open(path, "w") as fh:
+            fh.write(text)
+        rec = tm_cli.import_ledger(path)
+        out = s.state["flow"]["out"]
+        for i in range(len(seats)):
+            assert rec.count("\n%s: drop " % seats[i]) == (i in out)
+            assert rec.count("\n%s: network " % seats[i]) == (i not in out)
+        import io
+
+        log = io.StringIO()
+        ok, matched, total = tm_cli.check_game(path, rec, None, log)
+        assert matched == total, (seats, log.getvalue())
+        s2 = Session(__import__("tabletop.core.text", None, None, ("x",)).parse(rec, lambda g: TM.WORDS), TM)
+        assert s2.ended() and s2.state["flow"]["out"] == out, seats
+        # the same game (the network sizes recovered from their ranks only)
+        assert [dict(p, net=0) for p in s2.state["players"]] == [dict(p, net=0) for p in s.state["players"]]
+        ps = s.state["players"]
+        for t in range(4):
+            assert [p["fin"][t] for p in ps] == places([p["cult"][t] for p in ps], (8, 4, 2))
+        nets = [0 if i in out else ps[i]["net"] for i in range(len(ps))]
+        assert [p["fin"][4] for p in ps] == places(nets, (18, 12, 6))
+        # resources to VP for all: what a player who left still holds counts (3 C a VP)
+        assert [p["C"] < (2 if p["f"] == "alchemists" else 3) and p["W"] == p["P"] == 0 for p in ps] == \
+            [True] * len(ps)

@@ -122,6 +122,10 @@ def test_network_sizes_from_network_vp():
         from tabletop.games.terra_mystica.final import places
 
         assert places(sizes, (18, 12, 6)) == vps
+    # two players left the game: the two still in take the first two places
+    for vps in ([18, 0, 12, 0], [0, 15, 0, 15], [0, 18, 0, 0]):
+        sizes = tm_cli.network_sizes(vps, (0, 2) if vps[0] == 0 else (1, 3))
+        assert places(sizes, (18, 12, 6)) == vps and 0 in sizes
 
 
 @need
@@ -190,4 +194,98 @@ def test_zero_amount_commands_change_nothing(tmp_path, path):
     assert rec.count(": burn 0 . convert 0pw to 0c . dig 0 . ") == text.count("burn 0. convert 0PW to 0C. dig 0")
     out = io.StringIO()
     ok, matched, total = tm_cli.check_game(str(dst), rec, tm_cli.manifest_for(path), out)
+    assert ok and matched == total, out.getvalue()
+
+
+def with_second_dropout(path, b):
+    """The ledger at `path` (a game in which a player dropped out) with faction `b` dropping out too,
+    right after its last command (its pass of round 6), and the final scoring the online engine
+    then makes (as in the real games with a dropout): players who left are scored for the cults
+    and their resources, in rows without text, and not for their network; the network places go to
+    the players still in the game. Returns (ledger text, final VP of every faction)."""
+    from tabletop.games.terra_mystica.final import places
+
+    head, rows = tm_cli.parse_ledger(path)
+    seats = head["factions"]
+    gone = [r.faction for r in rows if r.kind == "drop"] + [b]
+    old = [0] * len(seats)
+    for r in rows:
+        if r.kind == "final network":
+            old[seats.index(r.faction)] = int(r.text.split("vp")[0])
+    sizes = tm_cli.network_sizes(old)
+    new = places([0 if seats[s] in gone else sizes[s] for s in range(len(seats))], (18, 12, 6))
+    delta = dict((seats[s], new[s] - old[s]) for s in range(len(seats)))
+    last = [r.line for r in rows if r.faction == b and r.kind == "cmd"][-1]
+    with open(path) as fh:
+        lines = fh.read().split("\n")
+    out = []
+    before = {}  # each faction's figures (columns) before the network scoring
+    section = ""
+    final = {}
+    for i, line in enumerate(lines):
+        f = line.split("\t")
+        if len(f) < 15:
+            section = line
+            out.append(line)
+            if line == "Scoring network":
+                for s in range(len(seats)):
+                    if new[s]:
+                        g = list(before[seats[s]])
+                        g[1], g[2], g[14] = "+%d" % new[s], "%d VP" % (int(g[2].split()[0]) + new[s]), \
+                            "+%dvp for network" % new[s]
+                        out.append("\t".join(g))
+            continue
+        if section == "Scoring network":
+            continue  # written above
+        if f[0] == b and i + 1 > last:
+            if f[14] and not f[14].startswith("+") and f[14] != "score_resources":
+                continue  # b's answers to offers after it left: none in the games used
+            f[14] = ""  # b's automatic rows, as a player who left gets them
+        if section.startswith("Converting resources"):
+            f[2] = "%d VP" % (int(f[2].split()[0]) + delta[f[0]])
+            final[f[0]] = int(f[2].split()[0])
+        before[f[0]] = f
+        out.append("\t".join(f))
+        if i + 1 == last:
+            out.append("%s dropped from the game" % b)
+    return "\n".join(out), final
+
+
+def dropout_games():
+    """(ledger, a faction that can drop out too) for every game in which a player dropped out: the
+    first faction still in whose last command is their last pass, before others' last turns, and who
+    scored for their network."""
+    out = []
+    for path in ledgers():
+        head, rows = tm_cli.parse_ledger(path)
+        if not [r for r in rows if r.kind == "drop"]:
+            continue
+        end = [r.line for r in rows if r.kind == "cmd"][-1]
+        for f in head["factions"]:
+            mine = [r for r in rows if r.faction == f]
+            cmds = [r for r in mine if r.kind == "cmd"]
+            if cmds and cmds[-1].cmds[0].lower().startswith("pass") and cmds[-1].line < end and \
+                    [r for r in mine if r.kind == "final network"] and not [r for r in rows if r.kind == "drop"
+                                                                             and r.faction == f]:
+                out.append((path, f))
+                break
+    return out
+
+
+@need
+@pytest.mark.parametrize("path,second", dropout_games(), ids=lambda x: os.path.basename(str(x)))
+def test_two_players_drop_out_and_final_scoring_counts_every_player(tmp_path, path, second):
+    text, final = with_second_dropout(path, second)
+    dst = tmp_path / os.path.basename(path)
+    dst.write_text(text)
+    head, rows = tm_cli.parse_ledger(str(dst))
+    gone = [r.faction for r in rows if r.kind == "drop"]
+    assert len(gone) == 2 and second in gone
+    rec = tm_cli.import_ledger(str(dst))
+    # the importer writes a `drop` for each, and asks only the players still in for their network
+    for f in head["factions"]:
+        assert len(re.findall(r"^%s: drop #" % f, rec, re.M)) == (f in gone)
+        assert len(re.findall(r"^%s: network \d+ #" % f, rec, re.M)) == (f not in gone)
+    out = io.StringIO()
+    ok, matched, total = tm_cli.check_game(str(dst), rec, {"expected_final_vp": final}, out)
     assert ok and matched == total, out.getvalue()
