@@ -30,6 +30,9 @@ def places(values, awards):
 
 
 def final_scoring(state):
+    # every player, those who left the game too (terra.snellman.net's games with dropouts): cult
+    # majorities and resources count for all; a player who left is not asked for a network size
+    # (rounds.network_order), so the network places go to the players still in
     ps = state["players"]
     for p in ps:
         p["fin"] = [0, 0, 0, 0, 0, 0]
