@@ -139,6 +139,8 @@ def parse_ledger(path):
             raise inputs.UserError("%s: line %d cannot be read as a ledger row (faction, VP, C, W, P, power "
                                    "bowls, cults, leech, commands): %r" % (path, i + 1, line.strip()[:80]), 2)
         s = " ".join(clean_line(line).split())
+        if not s:  # an empty line, or a link on a line of its own: nothing
+            continue
         blank_rows(section)
         section = [s]
         if s.endswith(" dropped from the game"):

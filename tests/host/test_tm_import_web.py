@@ -29,7 +29,7 @@ HEADER = ["Terra Mystica", "", "Ledger", "\t".join(["Faction", "VP", "", "C", ""
 def web_copy(text, style, seed=0):
     """The clean ledger `text` as copied from the web page, in one of the ways browsers copy it."""
     rnd = random.Random(seed)
-    out = list(HEADER) if style != "plain-link" else []
+    out = list(HEADER) if style not in ("plain-link", "link-lines") else []
     for line in text.split("\n"):
         f = line.split("\t")
         if len(f) < 15:
@@ -40,6 +40,8 @@ def web_copy(text, style, seed=0):
             continue
         if style == "plain-link":  # tabs kept, the link as one more cell
             out.append(line + "\tshow history")
+        elif style == "link-lines":  # the link on a line of its own, a blank line between rows
+            out += [line, "show history", ""]
         elif style == "tabs":  # the link in the command's cell, names as shown, trailing blanks
             f[0] = NAMES.get(f[0], f[0].capitalize())
             out.append("\t".join(f) + " show history\t ")
@@ -66,7 +68,7 @@ def write(tmp_path, name, data):
 
 
 @need
-@pytest.mark.parametrize("style", ["plain-link", "tabs", "spaces"])
+@pytest.mark.parametrize("style", ["plain-link", "link-lines", "tabs", "spaces"])
 def test_web_copies_import_and_check_as_the_clean_ledgers(tmp_path, style):
     for k, path in enumerate(ledgers()):
         with open(path) as fh:
