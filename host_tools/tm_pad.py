@@ -59,9 +59,9 @@ def commands(record):
             if c[0] == "build" and last is not None and last[1][0] == "transform" and "." not in last[1]:
                 last[1].extend(["."] + c)  # a dwelling on the space terraformed: one entry on the pad
                 continue
-            if c[0][:3] == "+2t" and c[0][3:5] == "tw":  # two towns of one kind: one at a time
-                out.append((seat, ["+" + c[0][3:]]))
-                c = ["+" + c[0][3:]]
+            if c[0][:4] == "+2tw":  # two towns of one kind: one at a time
+                out.append((seat, ["+" + c[0][2:]]))
+                c = ["+" + c[0][2:]]
             last = (seat, c)
             out.append(last)
     return out
@@ -114,6 +114,11 @@ class Pad:
 
         return play.now(self.app)[3]
 
+    def reopens(self):
+        from tabletop.ui import play
+
+        return play.now(self.app)[4]
+
     def enter(self, seat, words):
         """Enter one command (seat, words) at the pad; raises CannotEnter."""
         from tabletop.ui import play
@@ -123,8 +128,10 @@ class Pad:
         if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened
             self.w.step(("key", 10))
         r = play.now(app)[4]
-        if r is not None and r[0] == seat and app.reopen != seat and play.seat(app) != seat:
-            self.w.choose(0, len(play.items(app)))  # "< seat": reopen their turn
+        if r is not None and r[0] == seat and app.reopen != seat and (play.seat(app) != seat or
+                                                                      words[0] not in play.verbs(app)):
+            items = play.items(app)  # "< seat": reopen their turn
+            self.w.choose([it[0] for it in items].index("reopen"), len(items))
         active = play.seat(app)
         if active != seat:
             who = app.session.record.seats[active] if active >= 0 else "nobody"
@@ -183,7 +190,9 @@ def enter_game(record, sim, writer, stats=None):
             i += 1
             continue
         q = pad.question()
-        if q is not None:
+        r = pad.reopens()
+        if q is not None and not (r is not None and queue[i][0] == r[0] and queue[i][1][0] in r[1]):
+            # the question first, unless the turn before still goes on (its player adds to it)
             k = answer_for(queue, done, i, q[0], q[2])
             if k < 0:
                 raise CannotEnter("the pad asks %s %r: the record has no answer"

@@ -14,18 +14,19 @@ def now(app):
     be reopened or None), computed once per change of the game. The view may put a question to a
     player at once (its asked(state): seat, text, verbs), e.g. a power offer to a neighbour: that
     player enters next. Its reopen(state) (seat, verbs): a player whose turn ended at its action
-    may still add to it (a town, a conversion): listed by name, a push reopens it (app.reopen)."""
+    may still add to it (a town, a conversion): listed by name, a push reopens it (app.reopen),
+    also before a question is answered."""
     c = app.vcache
     if c is None or c[0] != app.version:
         st = app.session.state
         f = getattr(app.view, "asked", None)
         q = f(st) if f else None
         f = getattr(app.view, "reopen", None)
-        r = f(st) if f and not q else None
+        r = f(st) if f else None
         if r is None or r[0] != app.reopen:
             app.reopen = -1
-        a = q[0] if q else r[0] if app.reopen >= 0 else flow.active(st)
-        v = q[2] if q else r[1] if app.reopen >= 0 else app.view.choices(st, a, []) if a >= 0 else []
+        a = r[0] if app.reopen >= 0 else q[0] if q else flow.active(st)
+        v = r[1] if app.reopen >= 0 else q[2] if q else app.view.choices(st, a, []) if a >= 0 else []
         c = (app.version, v, a, q, r)
         app.vcache = c
     return c
@@ -76,9 +77,9 @@ def items(app):
                 ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
             for w in ch:
                 out.append(("choice", w))
-            r = now(app)[4]
-            if r and app.reopen < 0 and not app.words:  # first: after an action, one push
-                out.insert(0, ("reopen", "< " + s.record.seats[r[0]]))
+            c = now(app)
+            if c[4] and app.reopen < 0 and not app.words:  # first (after a question's answers)
+                out.insert(len(out) if c[3] else 0, ("reopen", "< " + s.record.seats[c[4][0]]))
         for line in app.view.status(st):
             for ln in Y.wrap(line):
                 out.append(("info", ln))

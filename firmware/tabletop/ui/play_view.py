@@ -19,7 +19,7 @@ def screen(app):
         lines = [L.t(lg, "over"), Y.fit(L.t(lg, "winner" if len(w) == 1 else "winners") % "+".join(w))]
     else:
         q = play.now(app)[3]
-        if q or f["prompts"]:  # a question to a player: "nomads: leech 2 -1VP?"
+        if q and app.reopen < 0 or f["prompts"]:  # a question to a player: "nomads: leech 2 -1VP?"
             q = q[1] if q else f["prompts"][0][1]
             head = L.t(lg, "asks") % (seats[a][:Y.COLS - 3 - len(q)], q)
         else:

@@ -29,7 +29,8 @@ def asked(state):
         q = "leech %d" % got
         if got > 1:
             q += " -%dVP" % (got - 1)
-        return (s, q, ["leech", "decline"])
+        # a free step earned before (the Cultists) may come first: the power it gives counts
+        return (s, q, ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else []))
     a = flow.active(state)
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and can_step(state, s):
