@@ -95,7 +95,7 @@ LINK = re.compile(r"(?:\s*\[?show history\]?)+\s*$", re.I)
 
 def clean_line(line):
     """A line without its end-of-row link text, non-breaking spaces or carriage return."""
-    return LINK.sub("", line.replace("\xa0", " ").replace("\r", ""))
+    return LINK.sub("", re.sub("[\r\xa0\u2000-\u200b\u202f\u3000]", " ", line).replace("\u2212", "-"))
 
 
 def faction_id(name):
@@ -153,6 +153,10 @@ def parse_ledger(path):
         elif s.startswith("Removing tile BON"):
             head["removed"].append(int(s.split("BON")[1]))
     blank_rows(section)
+    for r in rows:
+        if head["factions"] and r.faction not in head["factions"]:
+            raise inputs.UserError("%s: line %d names %r, not one of the game's factions (%s)"
+                                   % (path, r.line, r.faction, ", ".join(head["factions"])), 2)
     return head, rows
 
 

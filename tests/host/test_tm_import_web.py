@@ -131,3 +131,20 @@ def test_a_file_without_rows_says_what_a_ledger_is(tmp_path, capsys):
     path = write(tmp_path, "notes.txt", "Terra Mystica\nLedger\nnothing copied\n")
     assert tm_cli.main(["check", path]) == 2
     assert "not a terra.snellman.net ledger" in capsys.readouterr().err
+
+
+def test_a_row_of_a_faction_not_in_the_game_is_named(tmp_path, capsys):
+    rows = ["darklings  20 VP  15 C  1 W  1 P  5/7/0 PW  0/1/1/0  setup",
+            "nomads  20 VP  15 C  2 W  0 P  5/7/0 PW  1/0/1/0  setup",
+            "darklngs  20 VP  15 C  1 W  1 P  5/7/0 PW  0/1/1/0  build G5  show history"]  # mistyped
+    path = write(tmp_path, "typo.txt", "\n".join(rows) + "\n")
+    assert tm_cli.main(["check", path]) == 2
+    err = capsys.readouterr().err
+    assert "%s: line 3 names 'darklngs', not one of the game's factions (darklings, nomads)" % path in err
+
+
+def test_typographic_minus_signs_and_spaces():
+    f = tm_cli.row_fields("Darklings\u2002\u22121\u202f19\u00a0VP  15 C  1 W  1 P  +2  5/7/0\u00a0PW  0/1/1/0  "
+                          "Leech 2 from nomads\r")
+    assert f[:3] == ["darklings", "-1", "19 VP"] and f[9:11] == ["+2", "5/7/0 PW"]
+    assert f[14] == "Leech 2 from nomads"
