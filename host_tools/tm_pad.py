@@ -31,7 +31,7 @@ def pad_words(words):
         if MAP_WORD.match(w):
             i += 1
             continue
-        if w == "near" and words[:3] != ["upgrade", "to", "tp"]:  # a trading house's price only
+        if w == "near" and not (words[0] == "upgrade" and "tp" in words):  # a trading house's price only
             i += 1
             continue
         if words[0] == "transform" and w == "to" and i + 1 < len(words):
