@@ -38,30 +38,6 @@ def _row(cells, widths):
     return "  ".join(c.ljust(w) if i == 0 else c.rjust(w) for i, (c, w) in enumerate(zip(cells, widths))).rstrip()
 
 
-def table_item(x):
-    """One thing on the table as text: its label, after its round ("R1 ..."), before who holds
-    it ("... (witches)"); other values as the device shows them."""
-    if not isinstance(x, dict):
-        return _value(x)
-    s = str(x.get("label", x.get("tile", "")))
-    if "round" in x:
-        s = "R%s %s" % (x["round"], s)
-    if x.get("held"):
-        s += " (%s)" % x["held"]
-    return s
-
-
-def table_lines(table):
-    """The game's own fields of the whole table (the snapshot's `table`: Terra Mystica's scoring
-    tiles in their order and the bonus tiles in play), one labelled line each."""
-    out = []
-    for k in table:  # in the game's order (the host: dicts keep it)
-        v = table[k]
-        out.append("%s: %s" % (k.replace("_", " "), " | ".join(table_item(x) for x in v)
-                               if isinstance(v, (list, tuple)) else _value(v)))
-    return [""] + out if out else []
-
-
 def standings_text(snap):
     """The standings as a table: one row per player with its score and the game's figures (the
     device's player fields), list-valued figures on labelled lines below; the table's own fields
@@ -92,6 +68,8 @@ def standings_text(snap):
             out.append(p["id"] + ":")
             for k in lists:
                 out.append("  %s  %s" % (k.replace("_", " ").ljust(label), _value(p.get(k))))
+    from host_tools.export import table_lines
+
     out += table_lines(snap.get("table") or {})
     if snap["status"]:
         out.append("")

@@ -338,6 +338,33 @@ def table_of(h):
     return dict(table(h.seek(len(h)))) if table is not None else {}
 
 
+def table_item(x):
+    """One thing on the table as text: its label, after its round ("R1 ..."), before who holds
+    it ("... (witches)"); other values as the device shows them."""
+    from tabletop.ui.layout import value
+
+    if not isinstance(x, dict):
+        return value(x)
+    s = str(x.get("label", x.get("tile", "")))
+    if "round" in x:
+        s = "R%s %s" % (x["round"], s)
+    if x.get("held"):
+        s += " (%s)" % x["held"]
+    return s
+
+
+def table_lines(table):
+    """The game's own fields of the whole table (the JSON snapshot's `table`: Terra Mystica's
+    scoring tiles in their order and the bonus tiles in play), a line each, after an empty one
+    (`companion replay`'s table, --stats)."""
+    out = []
+    for k in table:  # in the game's order (the host: dicts keep it)
+        v = table[k]
+        out.append("%s: %s" % (k.replace("_", " "), " | ".join(table_item(x) for x in v)
+                               if isinstance(v, (list, tuple)) else table_item(v)))
+    return [""] + out if out else []
+
+
 def _cols(cells, widths):
     out = []
     for i in range(len(cells)):
@@ -366,8 +393,6 @@ def stats_text(st):
     rows += [[p["id"]] + p["per_round"] for p in ps]
     w = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
     out += [_cols(r, w) for r in rows]
-    from host_tools.cli import table_lines
-
     out += table_lines(st.get("table") or {})
     out += ["", "lead changes: %d" % st["lead_changes"]]
     for p in ps:

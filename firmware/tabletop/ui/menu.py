@@ -8,11 +8,7 @@ tabletop.ui.menu_input; tabletop.ui.app drops them once a game runs (RAM)."""
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui import menu_own
-from tabletop.ui.menu_own import own
-
-
-def options_of(mod):
-    return [d for d in getattr(mod, "OPTIONS", ()) if d[1]]
+from tabletop.ui.menu_own import options_of, own  # noqa: F401 (menu.options_of: its users)
 
 
 def step(games, mod, picks, lg):

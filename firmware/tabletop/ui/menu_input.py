@@ -5,7 +5,7 @@ from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import menu, menu_own
-from tabletop.ui.shared import BACK, CHECKPOINTS, PLAY, load
+from tabletop.ui.shared import BACK, CHECKPOINTS, PLAY, START, load
 
 
 def handle(app, kind, value, now_ms):
@@ -27,7 +27,8 @@ def handle(app, kind, value, now_ms):
             auto_picks(app, now_ms)
         elif app._pick(v, False):
             auto_picks(app, now_ms)
-            menu_own.follow(app, nxt)
+            menu_own.follow(app, menu.step(app.games, app.mod, app.picks, app.lang)
+                            if app.mode == START else None, nxt)
 
 
 def back(app):

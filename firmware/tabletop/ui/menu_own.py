@@ -16,6 +16,11 @@ from tabletop.ui import lang as L
 DRAW = "?"  # "draw for us"
 
 
+def options_of(mod):
+    # the options chosen from a list (tabletop.ui.menu's steps); the others: any value
+    return [d for d in getattr(mod, "OPTIONS", ()) if d[1]]
+
+
 def own(mod):
     # the game's module of its own steps (MENU), or None
     name = getattr(mod, "MENU", None)
@@ -25,8 +30,6 @@ def own(mod):
 def walk(mod, picks):
     """(picks the game's own steps took, the options they made [[name, value], ...], the next
     step's (name, values done, offer) or None once complete)."""
-    from tabletop.ui.menu import options_of
-
     g = own(mod)
     opts = options_of(mod)
     got = picks[3 + len(opts):]
@@ -73,13 +76,9 @@ def after(app, st):
     return st[3:] + tuple(st[2][app.pos + 1:app.pos + 2])
 
 
-def follow(app, nxt):
+def follow(app, st, nxt):
     # after a pick in a game's own step, the cursor goes on to the item that came after it (the
-    # bonus tiles in play are picked in their order, a push each)
-    from tabletop.ui import menu
-    from tabletop.ui.shared import START
-
-    st = menu.step(app.games, app.mod, app.picks, app.lang) if app.mode == START else None
+    # bonus tiles in play are picked in their order, a push each); st: the step now
     if st and len(nxt) == 2 and st[3:4] == nxt[:1] and nxt[1] in st[2]:
         app.pos = st[2].index(nxt[1])
 
