@@ -169,13 +169,27 @@ class Pad:
             raise CannotEnter("%s: the pad entered %s" % (text, " ".join(e[1])))
 
 
-def answer_for(queue, done, start, seat, verbs):
-    """Index in queue (from start) of the command of `seat` that answers the pad's question."""
+def answer_for(queue, done, start, seat, verbs, offer=None):
+    """Index in queue (from start) of the command of `seat` that answers the pad's question: the
+    answer to `offer` ([amount, from faction]) if the record has one, else its first reply."""
+    first = -1
     for i in range(start, len(queue)):
         s, c = queue[i]
         if s == seat and c[0] in verbs and not done[i]:
-            return i
-    return -1
+            if offer is None or c[0] not in ("leech", "decline") or c[1:2] + c[-1:] == offer:
+                return i
+            if first < 0:
+                first = i
+    return first
+
+
+def asked_offer(state, seat):
+    """[amount, from] of the offer the pad asks `seat` about: its oldest (ask.py)."""
+    offers = state["players"][seat]["offers"]
+    if not offers:
+        return None
+    o = min(offers, key=lambda o: (o[2], o[0]))
+    return [str(o[1]), state["seats"][o[0]]]
 
 
 def enter_game(record, sim, writer, stats=None):
@@ -193,7 +207,7 @@ def enter_game(record, sim, writer, stats=None):
         r = pad.reopens()
         if q is not None and not (r is not None and queue[i][0] == r[0] and queue[i][1][0] in r[1]):
             # the question first, unless the turn before still goes on (its player adds to it)
-            k = answer_for(queue, done, i, q[0], q[2])
+            k = answer_for(queue, done, i, q[0], q[2], asked_offer(sim.app.session.state, q[0]))
             if k < 0:
                 raise CannotEnter("the pad asks %s %r: the record has no answer"
                                   % (sim.app.session.record.seats[q[0]], q[1]))

@@ -1,7 +1,9 @@
 # What the device puts to a player at once (view hook asked()): the power offers of a build or
-# upgrade go to the neighbours right away, oldest build first, each build's in turn order from
-# the builder; then a free cult step a leech earned the Cultists. The record is not changed: an
-# answer may still come later (as online); only whom the device asks now.
+# upgrade go to the neighbours as soon as the builder's turn is no longer held open (a favor tile
+# to take, spades to use: as online, where the builder's row comes first), oldest build first,
+# each build's in turn order from the builder; then a free cult step a leech earned the Cultists.
+# The record is not changed: an answer may still come later (as online); only whom the device
+# asks now.
 from tabletop.core import flow
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.passing import can_step
@@ -17,8 +19,11 @@ def asked(state):
     n = len(ps)
     best = None
     out = state["flow"].get("out", ())  # players who left the game are not asked
+    a = flow.active(state)
     for s in range(n):
         for o in ps[s]["offers"] if s not in out else ():
+            if o[0] == a and ps[a]["did"] & 1:
+                continue  # the builder's turn goes on
             k = (o[2], (_pos(order, s, n) - _pos(order, o[0], 0)) % (n + 1))
             if best is None or k < best[0]:
                 best = (k, s, o[1])
@@ -29,9 +34,10 @@ def asked(state):
         q = "leech %d" % got
         if got > 1:
             q += " -%dVP" % (got - 1)
-        # a free step earned before (the Cultists) may come first: the power it gives counts
-        return (s, q, ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else []))
-    a = flow.active(state)
+        # a free step earned before (the Cultists) may come first: the power it gives counts;
+        # in their own turn, burning and converting too (room in the bowls for the power)
+        v = ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else [])
+        return (s, q, v + ["burn", "convert"] if s == a else v)
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and can_step(state, s):
             return (s, "cult step", ["+" + t for t in CULTS])
