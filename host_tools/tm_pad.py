@@ -18,7 +18,8 @@ from host_tools import sim_board, sim_record
 from host_tools.sim_record import CannotEnter
 
 MAP_WORD = re.compile(r"^([a-i][0-9]+|r[0-9]+|[a-i][0-9]+:[a-i][0-9]+)$")
-NO_OPS = ("bridge", "connect", "wait")  # map facts only: the pad leaves them out
+NO_OPS = ("bridge", "connect")  # map facts only: the pad leaves them out
+# "wait" (an answer put off until the player's turn) is entered only when the pad asks
 LONG = {"shipping": "ship", "digging": "dig"}
 
 
@@ -183,6 +184,24 @@ def answer_for(queue, done, start, seat, verbs, offer=None):
     return first
 
 
+def lost_step(state, seat, words):
+    """A free cult step with no track to go up (the rules lose it; the pad does not ask)."""
+    from tabletop.games.terra_mystica.passing import can_step
+    from tabletop.games.terra_mystica.words import plus
+
+    k = plus(words[0])
+    return k is not None and k[0] == "cult" and not can_step(state, seat)
+
+
+def put_off(queue, done, i, k, seat, replies):
+    """True when the record has `seat` start its turn before its answer queue[k]: the answer
+    waits for that turn (wait), as the ledger has it."""
+    for j in range(i, k):
+        if queue[j][0] == seat and not done[j] and queue[j][1][0] not in replies + ["wait"]:
+            return True
+    return False
+
+
 def asked_offer(state, seat):
     """[amount, from] of the offer the pad asks `seat` about: its oldest (ask.py)."""
     offers = state["players"][seat]["offers"]
@@ -207,12 +226,21 @@ def enter_game(record, sim, writer, stats=None):
         r = pad.reopens()
         if q is not None and not (r is not None and queue[i][0] == r[0] and queue[i][1][0] in r[1]):
             # the question first, unless the turn before still goes on (its player adds to it)
-            k = answer_for(queue, done, i, q[0], q[2], asked_offer(sim.app.session.state, q[0]))
+            replies = [v for v in q[2] if v != "wait"]
+            k = answer_for(queue, done, i, q[0], replies, asked_offer(sim.app.session.state, q[0]))
             if k < 0:
                 raise CannotEnter("the pad asks %s %r: the record has no answer"
                                   % (sim.app.session.record.seats[q[0]], q[1]))
+            if "wait" in q[2] and put_off(queue, done, i, k, q[0], replies):
+                pad.enter(q[0], ["wait"])  # answered in their own turn (after burning power...)
+                if stats is not None:
+                    stats.append(("%s: wait" % sim.app.session.record.seats[q[0]],) + writer.count())
+                continue
         else:
             k = i
+            if queue[k][1][0] == "wait" or lost_step(sim.app.session.state, *queue[k]):
+                done[k] = True  # nothing asked: nothing to put off; a step nowhere to go
+                continue
         s, c = queue[k]
         pad.enter(s, c)
         done[k] = True

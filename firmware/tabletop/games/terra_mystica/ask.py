@@ -22,8 +22,8 @@ def asked(state):
     a = flow.active(state)
     for s in range(n):
         for o in ps[s]["offers"] if s not in out else ():
-            if o[0] == a and ps[a]["did"] & 1:
-                continue  # the builder's turn goes on
+            if o[0] == a and ps[a]["did"] & 1 or len(o) > 3 and s != a:
+                continue  # the builder's turn goes on; an answer put off (wait) until s's turn
             k = (o[2], (_pos(order, s, n) - _pos(order, o[0], 0)) % (n + 1))
             if best is None or k < best[0]:
                 best = (k, s, o[1])
@@ -37,7 +37,7 @@ def asked(state):
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
         v = ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else [])
-        return (s, q, v + ["burn", "convert"] if s == a else v)
+        return (s, q, v + ["burn", "convert"] if s == a else v + ["wait"])
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and can_step(state, s):
             return (s, "cult step", ["+" + t for t in CULTS])

@@ -41,7 +41,10 @@ def one(state, seat, verb, args):
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
         state["players"][seat]["net"] = int(args[0])
-    elif verb in ("bridge", "wait", "connect", "done"):
+    elif verb == "wait":  # the power offers open now are answered later, in the player's turn
+        for o in state["players"][seat]["offers"]:
+            o[3:] = [1]
+    elif verb in ("bridge", "connect", "done"):
         pass
     else:
         raise Illegal("unknown action %r" % verb)
