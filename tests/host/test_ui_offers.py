@@ -91,9 +91,11 @@ def test_the_question_names_the_power_and_its_cost():
     from tabletop.core.session import Session
 
     s = Session(parse(SETUP + "witches: build offer nomads 2 cultists 1\n", registry.words_for))
-    assert asked(s.state) == (1, "leech 2 -1VP", ["leech", "decline"])  # nomads first: turn order
+    # nomads first (turn order); it is their turn: they may burn or convert first (room for it)
+    assert asked(s.state) == (1, "leech 2 -1VP", ["leech", "decline", "burn", "convert"])
     s.apply_words(1, ["leech"])
-    assert asked(s.state) == (2, "leech 1", ["leech", "decline"])
+    # not their turn: the cultists answer now or put it off until their turn (wait, as online)
+    assert asked(s.state) == (2, "leech 1", ["leech", "decline", "wait"])
     s.apply_words(2, ["decline"])
     assert asked(s.state) is None
 
