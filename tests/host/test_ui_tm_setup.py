@@ -257,3 +257,48 @@ def test_golden_of_the_rounds_scoring_tile_on_the_play_screen(oled, lang):  # no
     fits(d2)
     assert "R1 TP>>3 water4:spade" in d2.lines()
     check_golden(oled.snapshot(scale=1), "tm_setup_round_tile_%s.png" % lang)
+
+
+def test_sim_script_from_a_record_with_the_spade_tile_in_round_5_cannot_be_entered():
+    from host_tools import sim_record
+
+    rec = parse("game terra_mystica\nplayers witches nomads\noption scoring 5-8-3-4-1-6\nseed 3\n",
+                registry.words_for)
+    with pytest.raises(sim_record.CannotEnter) as e:
+        sim_record.script_from_record(rec)
+    assert "scoring 1" in str(e.value) and "scoring 5 of 6" in str(e.value)
+
+
+MP_SCRIPT = """
+import sys
+sys.path.insert(0, 'firmware')
+sys.path.insert(0, '.')
+from tabletop.boards.virtual import VirtualBoard
+from tabletop.ui.app import App
+from tabletop.core import registry
+
+a = App(VirtualBoard(), registry.GAMES)
+a.boot(0)
+for ev in [('push', 1), ('turn', 1), ('push', 1), ('push', 1), ('turn', 3), ('push', 1)]:
+    a.handle(ev[0], ev[1], 0)
+print(a.screen['lines'][0], 'tabletop.ui.menu_own' in sys.modules, 'tabletop.games.terra_mystica.setup_menu' in sys.modules)
+for k in range(12):
+    a.handle('push', 1, 0)
+print(a.mode, [m for m in sys.modules if 'menu' in m], a.session.record.option('scoring'))
+"""
+
+
+def test_the_tile_steps_modules_are_dropped_once_the_game_runs_on_micropython():
+    import subprocess
+
+    from host_tools.bench import micropython
+
+    mp = micropython()
+    if not mp:
+        pytest.skip("micropython not installed")
+    out = subprocess.run([mp, "-X", "heapsize=400K", "-c", MP_SCRIPT], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert out.returncode == 0, out.stderr + out.stdout
+    lines = out.stdout.strip().splitlines()
+    assert lines[0] == "scoring 2 of 6 True True", lines  # in the start menu: loaded
+    assert lines[1].startswith("1 [] "), lines  # playing: the menu's modules and the game's went
