@@ -167,28 +167,14 @@ def script_from_record(record, limit=None, demos=None):
 
     limit: enter only the first `limit` entries. Raises CannotEnter if the app cannot enter one.
     """
-    from host_tools.simulator import Simulator
-
     record = rename_seats(record, menu_seat_names(record.game))
+    if record.game == "terra_mystica":  # a turn as the table plays it: host_tools/tm_pad.py
+        from host_tools import tm_pad
 
-    # first pass: which push starts the game, and at what time
-    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
+        return tm_pad.script_from_record(record, limit, demos)
+    sim, w = started(record, demos)
     try:
-        w = _Writer(sim)
-        n = _start_game(w, record, None)
-        start_ms = sim.board.now_ms()
-    finally:
-        sim.close()
-    wait = (record.seed - start_ms) % 65536
-    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
-    try:
-        w = _Writer(sim)
-        w.lines.append("# %s, %s" % (record.game, " ".join(record.seats)))
-        _start_game(w, record, (n, wait))
         s = sim.app.session
-        if s.record.seed != record.seed:
-            raise CannotEnter("the game started with seed %d, not %d" % (s.record.seed, record.seed))
-        w.count()
         stats = []
         total = len(record) if limit is None else min(limit, len(record))
         for k in range(total):
@@ -204,6 +190,33 @@ def script_from_record(record, limit=None, demos=None):
     finally:
         sim.close()
     return "\n".join(w.lines) + "\n", stats, record
+
+
+def started(record, demos=None):
+    """(simulator, writer): a fresh simulator with record's game started through the start menu,
+    at the record's seed (the push that starts it waits for the clock to show it)."""
+    from host_tools.simulator import Simulator
+
+    # first pass: which push starts the game, and at what time
+    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
+    try:
+        n = _start_game(_Writer(sim), record, None)
+        start_ms = sim.board.now_ms()
+    finally:
+        sim.close()
+    wait = (record.seed - start_ms) % 65536
+    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
+    try:
+        w = _Writer(sim)
+        w.lines.append("# %s, %s" % (record.game, " ".join(record.seats)))
+        _start_game(w, record, (n, wait))
+        if sim.app.session.record.seed != record.seed:
+            raise CannotEnter("the game started with seed %d, not %d" % (sim.app.session.record.seed, record.seed))
+    except BaseException:
+        sim.close()
+        raise
+    w.count()
+    return sim, w
 
 
 def _enter(w, seat, words, text):

@@ -45,12 +45,14 @@ def pad_words(words):
     return out
 
 
-def commands(record):
-    """[(seat, words)]: every command of the record in order, in the pad's words (no-ops out)."""
+def commands(record, limit=None):
+    """[(seat, words, entry index)]: every command of the record's first `limit` entries (all:
+    None) in order, as the pad takes them: no-ops out, a dwelling on the space terraformed in
+    the same entry as its transform (one choice on the pad), two towns of a kind one by one."""
     from tabletop.games.terra_mystica.words import split
 
     out = []
-    for k in range(len(record)):
+    for k in range(len(record) if limit is None else min(limit, len(record))):
         seat, words = record.entry(k)
         last = None
         for c in split(list(words)):
@@ -58,45 +60,39 @@ def commands(record):
             if not c or c[0] in NO_OPS:
                 continue
             if c[0] == "build" and last is not None and last[1][0] == "transform" and "." not in last[1]:
-                last[1].extend(["."] + c)  # a dwelling on the space terraformed: one entry on the pad
+                last[1].extend(["."] + c)
                 continue
-            if c[0][:4] == "+2tw":  # two towns of one kind: one at a time
-                out.append((seat, ["+" + c[0][2:]]))
+            if c[0][:4] == "+2tw":
+                out.append((seat, ["+" + c[0][2:]], k))
                 c = ["+" + c[0][2:]]
-            last = (seat, c)
+            last = (seat, c, k)
             out.append(last)
     return out
 
 
-def ledger_record(path):
-    """The game record of a ledger file (the importer's), or the record file itself."""
-    from host_tools import records, tm_cli
+def read_game(path):
+    """The game record of a terra.snellman.net ledger (as saved, or as copied from the game's
+    page: the importer's), or of a record file. A bad file: a one-line inputs.UserError."""
+    from host_tools import inputs, records, tm_cli
+    from tabletop.core.text import parse
+    from tabletop.core import registry
 
-    with open(path, "rb") as f:
-        head = f.read(4096).decode("utf-8", "replace")
-    if head.lstrip().startswith("game "):
+    text = inputs.read_text(path, "game")
+    if text.lstrip().startswith("game "):
         rec, _ = records.read(path)
         return rec
-    text = tm_cli.import_ledger(path)
-    from tabletop.core.record import Record  # noqa: F401
-
-    return records.parse_text(text) if hasattr(records, "parse_text") else _parse(text)
+    return parse(tm_cli.import_ledger(path), registry.words_for)
 
 
-def _parse(text):
-    import os
-    import tempfile
+def ledger_final_vp(path):
+    """{faction: VP} after the ledger's last row (its final scoring included)."""
+    from host_tools import tm_cli
 
-    from host_tools import records
-
-    fd, tmp = tempfile.mkstemp(suffix=".txt")
-    try:
-        with os.fdopen(fd, "w") as f:
-            f.write(text)
-        rec, _ = records.read(tmp)
-    finally:
-        os.unlink(tmp)
-    return rec
+    out = {}
+    for r in tm_cli.parse_ledger(path)[1]:
+        if getattr(r, "vp", None) is not None:
+            out[r.faction] = r.vp
+    return out
 
 
 class Pad:
@@ -175,7 +171,7 @@ def answer_for(queue, done, start, seat, verbs, offer=None):
     answer to `offer` ([amount, from faction]) if the record has one, else its first reply."""
     first = -1
     for i in range(start, len(queue)):
-        s, c = queue[i]
+        s, c = queue[i][:2]
         if s == seat and c[0] in verbs and not done[i]:
             if offer is None or c[0] not in ("leech", "decline") or c[1:2] + c[-1:] == offer:
                 return i
@@ -211,12 +207,15 @@ def asked_offer(state, seat):
     return [str(o[1]), state["seats"][o[0]]]
 
 
-def enter_game(record, sim, writer, stats=None):
-    """Enter every command of record on sim (a game already started); stats gets
-    (turn text, presses, clicks) per command."""
+def enter_game(record, sim, writer, limit=None):
+    """Enter the commands of record's first `limit` entries on sim (its game started): each
+    in its turn, each offer answered when the pad asks. Returns [presses, clicks] per entry
+    (the inputs of its commands); the script gets a comment after each command."""
     pad = Pad(sim, writer)
-    queue = commands(record)
+    queue = commands(record, limit)
+    per = [[0, 0] for _ in range(len(record) if limit is None else min(limit, len(record)))]
     done = [False] * len(queue)
+    seats = record.seats
     i = 0
     while i < len(queue):
         if done[i]:
@@ -228,76 +227,132 @@ def enter_game(record, sim, writer, stats=None):
             # the question first, unless the turn before still goes on (its player adds to it)
             replies = [v for v in q[2] if v != "wait"]
             k = answer_for(queue, done, i, q[0], replies, asked_offer(sim.app.session.state, q[0]))
+            if k < 0 and answer_for(queue, done, i, q[0], ["drop"]) >= 0:
+                o = asked_offer(sim.app.session.state, q[0])  # left the game without answering:
+                pad.enter(q[0], ["decline", o[0], "from", o[1]])  # the drop declines it
+                _note(writer, per, queue[i][2], "%s: decline %s from %s" % (seats[q[0]], o[0], o[1]))
+                continue
             if k < 0:
-                raise CannotEnter("the pad asks %s %r: the record has no answer"
-                                  % (sim.app.session.record.seats[q[0]], q[1]))
+                raise CannotEnter("the pad asks %s %r: the record has no answer" % (seats[q[0]], q[1]))
             if "wait" in q[2] and put_off(queue, done, i, k, q[0], replies):
                 pad.enter(q[0], ["wait"])  # answered in their own turn (after burning power...)
-                if stats is not None:
-                    stats.append(("%s: wait" % sim.app.session.record.seats[q[0]],) + writer.count())
+                _note(writer, per, queue[k][2], "%s: wait" % seats[q[0]])
                 continue
         else:
             k = i
-            if queue[k][1][0] == "wait" or lost_step(sim.app.session.state, *queue[k]):
+            if queue[k][1][0] == "wait" or lost_step(sim.app.session.state, queue[k][0], queue[k][1]):
                 done[k] = True  # nothing asked: nothing to put off; a step nowhere to go
                 continue
-        s, c = queue[k]
+        s, c, e = queue[k]
         pad.enter(s, c)
         done[k] = True
-        p, cl = writer.count()
-        if stats is not None:
-            stats.append(("%s: %s" % (sim.app.session.record.seats[s], " ".join(c)), p, cl))
+        _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))
+    return per
 
 
-def start_direct(sim, record):
-    """Start the record's game (its header) on sim without the menu (for tests of the entry)."""
-    from tabletop.core import registry
-    from tabletop.core.record import Record
-    from tabletop.core.session import Session
-    from tabletop.ui.shared import CHECKPOINTS
-
-    game = registry.load(record.game)
-    rec = Record(record.game, list(record.seats), [list(kv) for kv in record.options], record.seed,
-                 registry.words_for(record.game))
-    sim.app._start(Session(rec, game, CHECKPOINTS[0], CHECKPOINTS[1]))
+def _note(writer, per, entry, text):
+    p, c = writer.count()
+    per[entry][0] += p
+    per[entry][1] += c
+    writer.lines.append("# %s  (%d presses, %d clicks)" % (text, p, c))
 
 
-def final_vp(session):
-    st = session.state
-    return [st["players"][s]["VP"] for s in range(len(session.record.seats))]
-
-
-def try_game(path, out=None):
-    """(entered all?, VP matched?, stats, message)."""
-    from host_tools.simulator import Simulator
-    from tabletop.core.session import Session
-
-    rec = ledger_record(path)
-    want = final_vp(Session(rec))
-    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=[])
-    stats = []
+def script_from_record(record, limit=None, demos=None):
+    """(script text, [(entry text, presses, clicks)], record) for a Terra Mystica record on a
+    fresh simulator: the start menu (tiles included), then every command as the table enters it.
+    Raises CannotEnter when the pad offers no way to enter a command."""
+    sim, w = sim_record.started(record, demos)
     try:
-        w = sim_record._Writer(sim)
-        start_direct(sim, rec)
-        try:
-            enter_game(rec, sim, w, stats)
-        except CannotEnter as e:
-            return False, False, stats, str(e)
-        got = final_vp(sim.app.session)
-        return True, got == want, stats, "" if got == want else "VP %s, ledger %s" % (got, want)
+        per = enter_game(record, sim, w, limit)
+    finally:
+        sim.close()
+    stats = [(record.entry_text(k), per[k][0], per[k][1]) for k in range(len(per))]
+    return "\n".join(w.lines) + "\n", stats, record
+
+
+def is_turn(record, k):
+    """A turn of a player (a ledger row), not only an answer to a power offer."""
+    words = record.entry(k)[1]
+    return words[0] not in ("leech", "decline", "wait")
+
+
+def percentile(xs, q):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, (len(xs) * q + 99) // 100 - 1)] if xs else 0
+
+
+def play_script(text):
+    """A fresh simulator that plays only the script's inputs; its session's final VP per seat."""
+    from host_tools import sim_script, simulator
+
+    sim = simulator.run_script(sim_script.parse(text))
+    try:
+        st = sim.app.session.state
+        return dict(zip(sim.app.session.record.seats, [p["VP"] for p in st["players"]])), sim.app.session.ended()
     finally:
         sim.close()
 
 
+def check_pad(paths, out):
+    """`companion tm check --pad`: each game entered at the pad from its ledger, played again on a
+    fresh simulator from the inputs alone, every faction's final VP against the ledger's. One
+    line a game and a summary line; exit 0 when every game is entered and matched."""
+    from host_tools import inputs
+
+    games = entered = factions = matched = 0
+    turns = []
+    totals = []
+    for path in paths:
+        games += 1
+        name = path
+        try:
+            rec = read_game(path)
+            want = ledger_final_vp(path) if not _is_record(path) else None
+            text, stats, rec = script_from_record(rec)
+            got, ended = play_script(text)
+        except CannotEnter as e:
+            out.write("%s: stops at %s\n" % (name, e))
+            factions += 0
+            continue
+        except inputs.UserError as e:
+            out.write("%s\n" % e)
+            continue
+        entered += 1
+        if want is None:
+            from tabletop.core.session import Session
+
+            ref = Session(rec).state
+            want = dict(zip(rec.seats, [p["VP"] for p in ref["players"]]))
+        ok = [f for f in rec.seats if got.get(f) == want.get(f)]
+        factions += len(rec.seats)
+        matched += len(ok)
+        for k in range(len(stats)):
+            if is_turn(rec, k):
+                turns.append(stats[k][1:])
+        p = sum(x[1] for x in stats)
+        c = sum(x[2] for x in stats)
+        totals.append((p, c))
+        out.write("%s: entered, final VP %s (%s); %d presses, %d clicks\n"
+                  % (name, "matched" if len(ok) == len(rec.seats) else "DIFFER",
+                     " ".join("%s %s" % (f, got.get(f)) + ("" if f in ok else "/%s" % want.get(f))
+                              for f in rec.seats), p, c))
+    pr = [t[0] for t in turns]
+    cl = [t[1] for t in turns]
+    out.write("games entered at the pad: %d/%d; final VP matched: %d/%d; inputs per turn: "
+              "median %dp+%dc, p90 %dp+%dc, max %dp+%dc\n"
+              % (entered, games, matched, factions, percentile(pr, 50), percentile(cl, 50),
+                 percentile(pr, 90), percentile(cl, 90), max(pr or [0]), max(cl or [0])))
+    return 0 if entered == games and matched == factions else 1
+
+
+def _is_record(path):
+    with open(path, "rb") as f:
+        return f.read(200).decode("utf-8", "replace").lstrip().startswith("game ")
+
+
 def main(argv):
-    ok = vp = 0
-    for path in argv:
-        entered, matched, stats, msg = try_game(path)
-        ok += entered
-        vp += matched
-        print("%s: %s %d commands %s" % (path, "ok" if entered else "STOP", len(stats), msg))
-    print("entered %d/%d, VP matched %d" % (ok, len(argv), vp))
+    return check_pad(argv, sys.stdout)
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))
