@@ -18,7 +18,8 @@ def register(subparsers):
     p.add_argument("--screenshots", default=None, help="with --script: write a PNG after each step here")
     p.add_argument("--record", default=None, help="with --script: write the game's record text here")
     p.add_argument("--script-from", default=None, metavar="RECORD",
-                   help="print the script that enters this game record on the pad (with press counts)")
+                   help="print the script that enters this game record (or Terra Mystica ledger) on "
+                        "the pad, as players at the table would (with press counts)")
     p.add_argument("--limit", type=inputs.number(1, 100000), default=None,
                    help="with --script-from: only the first N entries")
     p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
@@ -89,7 +90,7 @@ def main(args):
 def _script_from(args):
     from host_tools import records, sim_record
 
-    rec, _ = records.read(args.script_from)  # a bad file: a UserError, told by companion's main
+    rec = read_game(args.script_from)  # a bad file: a UserError, told by companion's main
     try:
         text, stats, rec = sim_record.script_from_record(rec, args.limit)
     except sim_record.CannotEnter as e:
@@ -102,6 +103,25 @@ def _script_from(args):
         sys.stdout.write("# %d entries: %d presses (%.2f each, most %d), %d encoder clicks\n"
                          % (len(stats), p, p / len(stats), max(s[1] for s in stats), c))
     return 0
+
+
+def read_game(path):
+    """A game record, or a Terra Mystica game from its terra.snellman.net ledger (imported)."""
+    from host_tools import records
+
+    try:
+        rec, _ = records.read(path)
+        return rec
+    except inputs.UserError as e:
+        from host_tools import tm_cli
+
+        try:
+            tm_cli.read_ledger(path)
+        except inputs.UserError:
+            raise e
+    from host_tools import tm_pad
+
+    return tm_pad.read_game(path)
 
 
 def _forget(path):
