@@ -22,6 +22,17 @@ NVM = 4096
 LONGEST = 700
 
 
+def _ok(s, seat, words):
+    # words as the pad enters them: a build, upgrade or transform ends with "ok" after its map
+    # facts (offers...) where the rules take it (a literal: 4 bytes, the most costly word)
+    if words[0] in ("build", "upgrade", "transform"):
+        try:
+            return s.apply_words(seat, words + ["ok"])
+        except Illegal:
+            pass
+    s.apply_words(seat, words)
+
+
 def pad_form(rec):
     """rec with its entries as the pad makes them: a . b split where the rules take it."""
     out = Session(rec.copy_header(), TM)
@@ -36,12 +47,12 @@ def pad_form(rec):
         n = len(out.record)
         try:
             for p in parts if len(parts) > 1 else ():
-                out.apply_words(seat, p)
+                _ok(out, seat, p)
         except Illegal:
             while len(out.record) > n:
                 out.undo()
         if len(out.record) == n:
-            out.apply_words(seat, words)
+            _ok(out, seat, words)
     out.forget_redo()
     return out.record
 

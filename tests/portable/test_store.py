@@ -313,8 +313,8 @@ TOY_WORDS = ("leech", "from", "to", "offer")
 
 
 def _toy_record(n):
-    # entries of every shape the packing has: shared tails (also chains of identical entries
-    # longer than packing.DEPTH), 14-16 and 200-byte entries (a length byte), every seat
+    # entries of every shape the packing has: shared tails, also of entries more than packing.W
+    # before, 14-16 and 200-byte entries (a count byte), every seat
     from tabletop.core.record import Record
 
     seats = ["s%d" % i for i in range(8)]
@@ -335,7 +335,7 @@ def _toy_record(n):
 def test_entries_are_kept_packed_and_read_back_exactly():
     from tabletop.core import save
     from tabletop.core.errors import RecordError
-    from tabletop.core.packing import DEPTH, part
+    from tabletop.core.packing import W, part
 
     rec = _toy_record(150)
     want = [rec.entry(k) for k in range(len(rec))]
@@ -343,17 +343,10 @@ def test_entries_are_kept_packed_and_read_back_exactly():
         seat, words = want[k]
         assert seat == k % 8 and rec.entry_text(k).split(": ")[0] == "s%d" % seat
         assert rec.raw(k) == bytes(rec.encode(seat, words))
-    # leech answers share "from <seat>" with the one before: 3 bytes, not 6
-    assert rec.offsets[2] - rec.offsets[1] == 3
-    # no shared tail is looked for more than DEPTH entries back
-    for k in range(len(rec)):
-        seat, s, i, j = part(rec.buf, rec.offsets[k])
-        back = 0
-        n = s
-        while n:
-            back += 1
-            assert back <= DEPTH, k
-            n = min(n, part(rec.buf, rec.offsets[k - back])[1])
+        seat, i, j, d, s = part(rec.buf, rec.offsets[k])
+        assert j == rec.offsets[k + 1] and 0 <= d <= min(k, W) and (d == 0) == (s == 0), k
+    # a leech answer shares "from <seat>" with the one before: 4 bytes, not 6
+    assert rec.offsets[2] - rec.offsets[1] == 4 and part(rec.buf, rec.offsets[1])[3:] == (1, 2)
     data = save.dumps(rec)
     got = save.loads(data, lambda g: TOY_WORDS)
     assert got.data() == rec.data() and [got.entry(k) for k in range(len(got))] == want
@@ -370,6 +363,19 @@ def test_entries_are_kept_packed_and_read_back_exactly():
         assert False, "expected a refusal"
     except RecordError:
         pass
+    # a save whose tail points before the first entry, or past an entry's own bytes: damaged
+    rec = _toy_record(3)
+    for bad in (bytes((16 << 3, 7 << 3)), bytes((16 << 3, 7))):
+        data = bytearray(save.dumps(rec))
+        i = len(data) - 2 - (rec.offsets[3] - rec.offsets[2])
+        data[i : len(data) - 2] = bad  # the third entry
+        c = copies.fletcher16(data, 0, len(data) - 2)
+        data[-2:] = bytes((c >> 8, c & 0xFF))
+        try:
+            save.loads(bytes(data), lambda g: TOY_WORDS)
+            assert False, "expected a refusal"
+        except RecordError as e:
+            assert "damaged" in str(e), e
 
 
 def test_a_save_of_format_1_still_loads():

@@ -4,8 +4,8 @@
 #           | entry count (2) | the entries | Fletcher-16 (2)
 #
 # Entries are stored exactly as the record holds them in RAM (tabletop.core.record): version 2,
-# a head byte and the entry's own bytes (tabletop.core.packing), 1-12 bytes, 5 on average in
-# Terra Mystica. Version 1 (a length byte, then the seat and the words) is still read: a save
+# a head byte and the entry's own bytes, its tail found in an entry before (tabletop.core.packing):
+# under 5 bytes on average in Terra Mystica. Version 1 (a length byte, then the seat and the words) is still read: a save
 # made before an update resumes. Anything unreadable raises RecordError with a message for the
 # player; nothing here can crash the device on bad bytes.
 
@@ -75,7 +75,7 @@ def size(data):
         n = (data[i] << 8) | data[i + 1]
         i += 2
         for _ in range(n):
-            i = saved(data, i, data[2])[3]
+            i = saved(data, i, data[2])[2]
         if i + 2 > len(data):
             return -1
         return i + 2
