@@ -9,8 +9,8 @@
 #
 # In RAM and in saves each action entry is a few bytes (tabletop.core.vocab): the entries live in
 # one bytearray as a save has them (tabletop.core.save): entry k spans offsets[k]..offsets[k+1],
-# a head byte (its seat, its length, the bytes it shares with the entry before), then its own
-# bytes (tabletop.core.packing). Before the first entry, `front` bytes left free: the device
+# a head byte (its seat, its length, where its last bytes are if an entry before has them), then
+# its own bytes (tabletop.core.packing). Before the first entry, `front` bytes left free: the device
 # frames its saves there, in the record's own buffer (no second copy in RAM). A 5-player Terra
 # Mystica game of 700 entries takes about 3.5 KB. Comments survive only on the host (`notes`),
 # never in saves.
