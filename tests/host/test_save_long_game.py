@@ -16,6 +16,7 @@ from tabletop.core import copies, registry, save
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.store import Store
+from tests.host.test_ui_macropad import fakes  # noqa: F401 (a fixture: the MacroPad's modules)
 from tests.host.ui_driver import Driver
 
 NVM = 4096
@@ -194,3 +195,23 @@ def test_an_old_version_save_of_the_demo_still_resumes():
     d.app._save()
     new = Store(board.storage).load()[0][2]
     assert new[2] == save.VERSION == 2 and len(new) < len(old) * 0.8, (len(new), len(old))
+
+
+def test_an_nvm_write_that_fails_is_a_failed_save_not_a_crash(fakes):
+    # CircuitPython raises RuntimeError("Unable to write to nvm."): the MacroPad's nvm place
+    # makes it the OSError of a failed write, which the store skips and a later save retries
+    mp = fakes.mp
+
+    class Worn(bytearray):
+        fail = True
+
+        def __setitem__(self, i, v):
+            if self.fail:
+                raise RuntimeError("Unable to write to nvm.")
+            bytearray.__setitem__(self, i, v)
+
+    nvm = Worn(b"\xff" * 4096)
+    st = Store([mp.NvmPlace(nvm)])
+    assert not st.save(b"game")
+    nvm.fail = False
+    assert st.save(b"game") and Store([mp.NvmPlace(nvm)]).load()[0][2] == b"game"

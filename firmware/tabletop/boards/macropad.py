@@ -50,7 +50,10 @@ class NvmPlace:
         return bytes(self.nvm[0 : extent(self.nvm[0:HEAD], self.size)])
 
     def write(self, data):
-        self.nvm[0 : len(data)] = data
+        try:
+            self.nvm[0 : len(data)] = data
+        except RuntimeError as e:  # CircuitPython's "Unable to write to nvm.": a failed write,
+            raise OSError(str(e))  # which the store skips and a later save retries
 
 
 def places():
