@@ -6,7 +6,9 @@ and is retried until it succeeds.
 
 The game is made here (no shared data): a random legal 5-player game of
 tests/host/test_tm_properties.py, each `a . b` entry split into `a` and `b` where the rules
-take them one by one (as the pad enters them), kept whole where they do not."""
+take them one by one (as the pad enters them), kept whole where they do not, and builds,
+upgrades and transforms ending with the pad's `ok` (733 entries, 3.7 KB in format 2, 5.3 KB in
+format 1; `pytest tests/host/test_save_long_game.py -s` prints the size)."""
 
 import pytest
 
