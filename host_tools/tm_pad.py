@@ -71,17 +71,21 @@ def commands(record, limit=None):
 
 
 def read_game(path):
-    """The game record of a terra.snellman.net ledger (as saved, or as copied from the game's
-    page: the importer's), or of a record file. A bad file: a one-line inputs.UserError."""
+    """(record, from a ledger?): a game record file (text, save), or a Terra Mystica game from its
+    terra.snellman.net ledger (as saved, or copied from the game's page): the importer's record.
+    A bad file: a one-line inputs.UserError (the record's, unless the file is a ledger)."""
     from host_tools import inputs, records, tm_cli
-    from tabletop.core.text import parse
     from tabletop.core import registry
+    from tabletop.core.text import parse
 
-    text = inputs.read_text(path, "game")
-    if text.lstrip().startswith("game "):
-        rec, _ = records.read(path)
-        return rec
-    return parse(tm_cli.import_ledger(path), registry.words_for)
+    try:
+        return records.read(path)[0], False
+    except inputs.UserError as e:
+        try:
+            tm_cli.read_ledger(path)
+        except inputs.UserError:
+            raise e
+    return parse(tm_cli.import_ledger(path), registry.words_for), True
 
 
 def ledger_final_vp(path):
@@ -190,12 +194,15 @@ def lost_step(state, seat, words):
 
 
 def put_off(queue, done, i, k, seat, replies):
-    """True when the record has `seat` start its turn before its answer queue[k]: the answer
-    waits for that turn (wait), as the ledger has it."""
+    """True when the record has `seat` act in a turn (not only answer) before its answer
+    queue[k]: the answer waits for that turn (wait), as the ledger has it."""
+    answers = replies + ["wait", "leech", "decline"]
     for j in range(i, k):
-        if queue[j][0] == seat and not done[j] and queue[j][1][0] not in replies + ["wait"]:
+        if queue[j][0] == seat and not done[j] and queue[j][1][0] not in answers:
             return True
-    return False
+    # a free step taken as the start of the player's own turn
+    return "leech" not in replies and k + 1 < len(queue) and queue[k + 1][0] == seat and \
+        queue[k + 1][1][0] not in answers
 
 
 def asked_offer(state, seat):
@@ -207,10 +214,11 @@ def asked_offer(state, seat):
     return [str(o[1]), state["seats"][o[0]]]
 
 
-def enter_game(record, sim, writer, limit=None):
+def enter_game(record, sim, writer, limit=None, watch=None):
     """Enter the commands of record's first `limit` entries on sim (its game started): each
     in its turn, each offer answered when the pad asks. Returns [presses, clicks] per entry
-    (the inputs of its commands); the script gets a comment after each command."""
+    (the inputs of its commands); the script gets a comment after each command. watch(n): called
+    whenever the commands of the first n entries, and none after, are in (a test's check point)."""
     pad = Pad(sim, writer)
     queue = commands(record, limit)
     per = [[0, 0] for _ in range(len(record) if limit is None else min(limit, len(record)))]
@@ -247,6 +255,12 @@ def enter_game(record, sim, writer, limit=None):
         pad.enter(s, c)
         done[k] = True
         _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))
+        if watch is not None:
+            j = i
+            while j < len(queue) and done[j]:
+                j += 1
+            if j == len(queue) or j > 0 and queue[j][2] != queue[j - 1][2] and not any(done[j:]):
+                watch(queue[j - 1][2] + 1)
     return per
 
 
@@ -306,8 +320,8 @@ def check_pad(paths, out):
         games += 1
         name = path
         try:
-            rec = read_game(path)
-            want = ledger_final_vp(path) if not _is_record(path) else None
+            rec, ledger = read_game(path)
+            want = ledger_final_vp(path) if ledger else None
             text, stats, rec = script_from_record(rec)
             got, ended = play_script(text)
         except CannotEnter as e:
@@ -343,11 +357,6 @@ def check_pad(paths, out):
               % (entered, games, matched, factions, percentile(pr, 50), percentile(cl, 50),
                  percentile(pr, 90), percentile(cl, 90), max(pr or [0]), max(cl or [0])))
     return 0 if entered == games and matched == factions else 1
-
-
-def _is_record(path):
-    with open(path, "rb") as f:
-        return f.read(200).decode("utf-8", "replace").lstrip().startswith("game ")
 
 
 def main(argv):

@@ -53,6 +53,7 @@ def end_turn(state, p):
     p["pfav"] = 0
     p["spades"] = 0
     p["act"] = ""
+    p["wait"] = 0  # a free step put off to this turn and not taken: asked again
     flow.end_turn(state)
 
 

@@ -39,8 +39,9 @@ def asked(state):
         v = ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else [])
         return (s, q, v + ["burn", "convert"] if s == a else v + ["wait"])
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
-        if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and can_step(state, s):
-            return (s, "cult step", ["+" + t for t in CULTS])
+        if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
+                not (ps[s].get("wait") and not state["flow"]["passed"][s]) and can_step(state, s):
+            return (s, "cult step", ["+" + t for t in CULTS] + ["wait"])
     return None
 
 

@@ -1,5 +1,6 @@
 """What each verb of an entry does, and which verbs the phase allows."""
 
+from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import acts, build, cults, drop, gifts, leech, passing, spades, trade
 from tabletop.games.terra_mystica import upgrade
@@ -41,9 +42,14 @@ def one(state, seat, verb, args):
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
         state["players"][seat]["net"] = int(args[0])
-    elif verb == "wait":  # the power offers open now are answered later, in the player's turn
-        for o in state["players"][seat]["offers"]:
-            o[3:] = [1]
+    elif verb == "wait":  # the power offers open now (or else a free step): later, in the player's turn
+        p = state["players"][seat]
+        a = flow.active(state)  # the offers the device asks about now (ask.py)
+        fresh = [o for o in p["offers"] if len(o) < 4 and not (o[0] == a and state["players"][a]["did"] & 1)]
+        for o in fresh:
+            o.append(1)
+        if p["pcult"] and not fresh:
+            p["wait"] = 1
     elif verb in ("bridge", "connect", "done"):
         pass
     else:
