@@ -135,6 +135,10 @@ def build_parser():
 def main(argv=None):
     try:
         args = build_parser().parse_args(argv)
+        if getattr(args, "pad", False):  # tm check --pad: the games entered at the pad (tm_pad imports tm_cli)
+            from host_tools import tm_pad
+
+            args.func = tm_pad.cmd_check
         return args.func(args) or 0
     except inputs.UserError as e:
         msg = str(e)

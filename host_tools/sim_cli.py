@@ -88,11 +88,14 @@ def main(args):
 
 
 def _script_from(args):
-    from host_tools import records, sim_record
+    from host_tools import sim_record, tm_pad
 
-    rec = read_game(args.script_from)  # a bad file: a UserError, told by companion's main
+    rec = tm_pad.read_game(args.script_from)[0]  # a bad file: a UserError, told by companion's main
     try:
-        text, stats, rec = sim_record.script_from_record(rec, args.limit)
+        if rec.game == "terra_mystica":  # a turn as the table plays it, offers when asked
+            text, stats, rec = tm_pad.script_from_record(rec, args.limit)
+        else:
+            text, stats, rec = sim_record.script_from_record(rec, args.limit)
     except sim_record.CannotEnter as e:
         print("companion: %s: %s" % (args.script_from, e), file=sys.stderr)
         return 2
@@ -103,25 +106,6 @@ def _script_from(args):
         sys.stdout.write("# %d entries: %d presses (%.2f each, most %d), %d encoder clicks\n"
                          % (len(stats), p, p / len(stats), max(s[1] for s in stats), c))
     return 0
-
-
-def read_game(path):
-    """A game record, or a Terra Mystica game from its terra.snellman.net ledger (imported)."""
-    from host_tools import records
-
-    try:
-        rec, _ = records.read(path)
-        return rec
-    except inputs.UserError as e:
-        from host_tools import tm_cli
-
-        try:
-            tm_cli.read_ledger(path)
-        except inputs.UserError:
-            raise e
-    from host_tools import tm_pad
-
-    return tm_pad.read_game(path)
 
 
 def _forget(path):

@@ -168,10 +168,6 @@ def script_from_record(record, limit=None, demos=None):
     limit: enter only the first `limit` entries. Raises CannotEnter if the app cannot enter one.
     """
     record = rename_seats(record, menu_seat_names(record.game))
-    if record.game == "terra_mystica":  # a turn as the table plays it: host_tools/tm_pad.py
-        from host_tools import tm_pad
-
-        return tm_pad.script_from_record(record, limit, demos)
     sim, w = started(record, demos)
     try:
         s = sim.app.session

@@ -708,11 +708,7 @@ def ledger_paths(names):
 
 
 def cmd_check(args):
-    paths = ledger_paths(args.ledgers)
-    if getattr(args, "pad", False):  # enter each game at the pad (issue 24 item 5: host_tools/tm_pad.py)
-        from host_tools import tm_pad
-
-        return tm_pad.check_pad(paths, sys.stdout)
+    paths = ledger_paths(args.ledgers)  # --pad: host_tools/cli.py runs tm_pad.cmd_check instead
     games = good = rows = total = 0
     for path in paths:
         ok, m, t = checked(path, lambda: check_game(path, import_ledger(path), manifest_for(path)))

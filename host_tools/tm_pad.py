@@ -359,6 +359,13 @@ def check_pad(paths, out):
     return 0 if entered == games and matched == factions else 1
 
 
+def cmd_check(args):
+    """`companion tm check --pad LEDGER|FOLDER...`"""
+    from host_tools import tm_cli
+
+    return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout)
+
+
 def main(argv):
     return check_pad(argv, sys.stdout)
 
