@@ -72,6 +72,19 @@ def test_scripted_session_ends_like_the_core_replaying_the_record(name, limit):
         sim.close()
 
 
+def test_the_five_player_demo_entered_at_the_pad_ends_at_its_standings():
+    # Terra Mystica's whole game: the pad takes it a command at a time, each turn as the table
+    # plays it (host_tools/tm_pad.py), so its record is not the demo's entry for entry; the game
+    # ends at the same standings
+    from host_tools import tm_pad
+
+    rec, ledger = tm_pad.read_game(os.path.join(RECORDS, "tm_5p_demo.txt"))
+    text, stats, _ = tm_pad.script_from_record(rec)
+    got, ended = tm_pad.play_script(text)
+    st = Session(rec).state
+    assert not ledger and ended and got == dict(zip(rec.seats, [p["VP"] for p in st["players"]]))
+
+
 def test_seats_are_renamed_to_menu_colours_when_needed():
     rec, _ = records.read(os.path.join(RECORDS, "after_the_flood_full.txt"))
     assert rec.seats == ["ann", "bob", "cid"]

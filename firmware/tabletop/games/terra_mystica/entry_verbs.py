@@ -4,6 +4,9 @@ from tabletop.core import flow
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.tiles import CULTS
 
+# favor and town tiles in the order players take them most (34 real 4-player games): fewer clicks
+FAVS = (11, 10, 12, 5, 7, 9, 8, 6, 1, 4, 3, 2)
+TOWNS = (5, 3, 1, 2, 7, 6, 8, 4)
 FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
                ("swarmlings", "acts"), ("witches", "actw"))
 
@@ -35,9 +38,8 @@ def verbs(state, seat):
                 out.append("upgrade")
             if p["act"] == "actc":
                 out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "pass"]
-            if p["pfav"]:
-                out += ["+fav%d" % n for n in range(1, 13)
-                        if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1]
+            if p["pfav"]:  # first (nothing else before it), the most taken first
+                out = ["+fav%d" % n for n in FAVS if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1] + out
             out += ["convert", "burn", "done"] + towns(state)
         else:
             out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
@@ -46,7 +48,7 @@ def verbs(state, seat):
 
 
 def towns(state):
-    return ["+tw%d" % n for n in range(1, 9) if res.digit(state["towns"], n) > 0]
+    return ["+tw%d" % n for n in TOWNS if res.digit(state["towns"], n) > 0]
 
 
 def reopen(state):
