@@ -481,6 +481,12 @@ def main(args):
                          "%s needs %d KB (live %.1f KB)" % (g, m[0], m[1] / 1024.0) for g, m in mpy))
         text += ("\nCompiling, measured: a module of %d tokens needs %d bytes a token of heap beyond its "
                  "live code while it is imported (`bench.compile_cost`).\n" % compile_cost(mp))
+        games = os.path.join(os.path.dirname(ROOT), "shared", "tm_games")
+        if os.path.isdir(games):  # the real games entered at the pad: inputs per turn and game
+            from host_tools import tm_pad
+
+            text += tm_pad.input_table(sorted(os.path.join(games, f) for f in os.listdir(games)
+                                              if f.endswith(".txt")))
     text += NOTES
     print(text)
     if args.out:

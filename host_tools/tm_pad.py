@@ -11,6 +11,7 @@ enter is a CannotEnter naming it.
 the ledger's; `companion sim --script-from LEDGER` prints the inputs as a simulator script.
 """
 
+import os
 import re
 import sys
 
@@ -307,56 +308,84 @@ def play_script(text):
         sim.close()
 
 
-def check_pad(paths, out):
-    """`companion tm check --pad`: each game entered at the pad from its ledger, played again on a
-    fresh simulator from the inputs alone, every faction's final VP against the ledger's. One
-    line a game and a summary line; exit 0 when every game is entered and matched."""
+def enter_games(paths, out):
+    """Each game entered at the pad from its ledger (or record), played again on a fresh simulator
+    from the inputs alone, every faction's final VP against the ledger's (a record: its replay's).
+    One line a game to `out`; returns [{name, factions, matched, turns: [(presses, clicks)],
+    presses, clicks}] (None for a game that could not be entered)."""
     from host_tools import inputs
+    from tabletop.core.session import Session
 
-    games = entered = factions = matched = 0
-    turns = []
-    totals = []
+    results = []
     for path in paths:
-        games += 1
-        name = path
         try:
             rec, ledger = read_game(path)
             want = ledger_final_vp(path) if ledger else None
             text, stats, rec = script_from_record(rec)
             got, ended = play_script(text)
-        except CannotEnter as e:
-            out.write("%s: stops at %s\n" % (name, e))
-            factions += 0
+        except (CannotEnter, inputs.UserError) as e:
+            out.write("%s: stops at %s\n" % (path, e) if isinstance(e, CannotEnter) else "%s\n" % e)
+            results.append(None)
             continue
-        except inputs.UserError as e:
-            out.write("%s\n" % e)
-            continue
-        entered += 1
         if want is None:
-            from tabletop.core.session import Session
-
-            ref = Session(rec).state
-            want = dict(zip(rec.seats, [p["VP"] for p in ref["players"]]))
+            want = dict(zip(rec.seats, [p["VP"] for p in Session(rec).state["players"]]))
         ok = [f for f in rec.seats if got.get(f) == want.get(f)]
-        factions += len(rec.seats)
-        matched += len(ok)
-        for k in range(len(stats)):
-            if is_turn(rec, k):
-                turns.append(stats[k][1:])
-        p = sum(x[1] for x in stats)
-        c = sum(x[2] for x in stats)
-        totals.append((p, c))
+        r = {"name": os.path.basename(path), "factions": len(rec.seats), "matched": len(ok),
+             "turns": [stats[k][1:] for k in range(len(stats)) if is_turn(rec, k)],
+             "presses": sum(x[1] for x in stats), "clicks": sum(x[2] for x in stats)}
+        results.append(r)
         out.write("%s: entered, final VP %s (%s); %d presses, %d clicks\n"
-                  % (name, "matched" if len(ok) == len(rec.seats) else "DIFFER",
+                  % (path, "matched" if len(ok) == len(rec.seats) else "DIFFER",
                      " ".join("%s %s" % (f, got.get(f)) + ("" if f in ok else "/%s" % want.get(f))
-                              for f in rec.seats), p, c))
+                              for f in rec.seats), r["presses"], r["clicks"]))
+    return results
+
+
+def per_turn(turns):
+    """'median Mp+Mc, p90 ..., max ...' of [(presses, clicks)] (each figure on its own)."""
     pr = [t[0] for t in turns]
     cl = [t[1] for t in turns]
-    out.write("games entered at the pad: %d/%d; final VP matched: %d/%d; inputs per turn: "
-              "median %dp+%dc, p90 %dp+%dc, max %dp+%dc\n"
-              % (entered, games, matched, factions, percentile(pr, 50), percentile(cl, 50),
-                 percentile(pr, 90), percentile(cl, 90), max(pr or [0]), max(cl or [0])))
-    return 0 if entered == games and matched == factions else 1
+    return "median %dp+%dc, p90 %dp+%dc, max %dp+%dc" % (
+        percentile(pr, 50), percentile(cl, 50), percentile(pr, 90), percentile(cl, 90),
+        max(pr or [0]), max(cl or [0]))
+
+
+def check_pad(paths, out):
+    """`companion tm check --pad`: enter_games, then the summary line; exit 0 when every game is
+    entered and every faction's final VP matched."""
+    results = enter_games(paths, out)
+    done = [r for r in results if r]
+    factions = sum(r["factions"] for r in done)
+    matched = sum(r["matched"] for r in done)
+    out.write("games entered at the pad: %d/%d; final VP matched: %d/%d; inputs per turn: %s\n"
+              % (len(done), len(results), matched, factions, per_turn([t for r in done for t in r["turns"]])))
+    return 0 if len(done) == len(results) and matched == factions else 1
+
+
+def input_table(paths):
+    """BENCHMARKS.md's table of the inputs that enter the games at the pad (companion bench)."""
+    import io
+
+    results = enter_games(paths, io.StringIO())
+    done = [r for r in results if r]
+    turns = [t for r in done for t in r["turns"]]
+    out = ["", "## Terra Mystica at the pad: inputs (key presses + encoder pushes `p`, encoder clicks `c`)", "",
+           "Each game of `../shared/tm_games` entered on the pad's keys from its ledger as players at the "
+           "table would (`companion tm check --pad`, `host_tools/tm_pad.py`): the start menu with the game's "
+           "tiles, every command as the pad takes it, each offer answered when the pad asks. A turn: a "
+           "ledger row that is not only an answer to an offer (its answers are counted in the game's total). "
+           "Goals (issue 24): per turn p90 at most 4p+4c, no turn above 10p+15c, a 4-player game at most "
+           "600p+400c.", "",
+           "| game | turns | per turn | game total |", "|---|---|---|---|"]
+    for r in done:
+        out.append("| %s | %d | %s | %dp+%dc |" % (r["name"], len(r["turns"]), per_turn(r["turns"]),
+                                                  r["presses"], r["clicks"]))
+    if done:
+        out.append("| **all %d games** (entered %d/%d, final VP matched %d/%d) | %d | %s | mean %dp+%dc |"
+                   % (len(results), len(done), len(results), sum(r["matched"] for r in done),
+                      sum(r["factions"] for r in done), len(turns), per_turn(turns),
+                      sum(r["presses"] for r in done) // len(done), sum(r["clicks"] for r in done) // len(done)))
+    return "\n".join(out) + "\n"
 
 
 def cmd_check(args):
