@@ -155,7 +155,7 @@ class SimBoard:
             from host_tools.headless_display import HeadlessDisplay
 
             display = HeadlessDisplay()
-        self.display = display
+        self.display = display or None  # False: no display (tabletop.ui.modes then draws nothing)
         self.pixels = FakePixels(self.KEYS)
         self.clock = clock if clock is not None else WallClock()
         self.save_path = save_path

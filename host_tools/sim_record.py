@@ -188,20 +188,20 @@ def script_from_record(record, limit=None, demos=None):
     return "\n".join(w.lines) + "\n", stats, record
 
 
-def started(record, demos=None):
+def started(record, demos=None, display=True):
     """(simulator, writer): a fresh simulator with record's game started through the start menu,
     at the record's seed (the push that starts it waits for the clock to show it)."""
     from host_tools.simulator import Simulator
 
     # first pass: which push starts the game, and at what time
-    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
+    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos, display=False)
     try:
         n = _start_game(_Writer(sim), record, None)
         start_ms = sim.board.now_ms()
     finally:
         sim.close()
     wait = (record.seed - start_ms) % 65536
-    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos)
+    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos, display=display)
     try:
         w = _Writer(sim)
         w.lines.append("# %s, %s" % (record.game, " ".join(record.seats)))

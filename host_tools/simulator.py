@@ -89,11 +89,13 @@ def make_app(board, demos=()):
 class Simulator:
     """The app on a SimBoard, driven like the device's main loop: events in, tick, draw."""
 
-    def __init__(self, save_path=None, clock=None, demos=None, places=None):
+    def __init__(self, save_path=None, clock=None, demos=None, places=None, display=True):
+        # display=False: no OLED drawn (the screen model, app.screen, is still made): a scripted
+        # run that needs no pictures goes many times faster
         if demos is None:
             demos = demo_files()
         self.demos = demos
-        self.board = sim_board.SimBoard(save_path, clock, places=places)
+        self.board = sim_board.SimBoard(save_path, clock, places=places, display=None if display else False)
         self.knob = 0  # encoder position, for the picture of the knob
         self.pressed = None  # the key pressed last (outlined in the picture)
         self.pushed = False

@@ -276,7 +276,7 @@ def script_from_record(record, limit=None, demos=None):
     """(script text, [(entry text, presses, clicks)], record) for a Terra Mystica record on a
     fresh simulator: the start menu (tiles included), then every command as the table enters it.
     Raises CannotEnter when the pad offers no way to enter a command."""
-    sim, w = sim_record.started(record, demos)
+    sim, w = sim_record.started(record, demos, display=False)  # the screen model, not its pixels
     try:
         per = enter_game(record, sim, w, limit)
     finally:
@@ -298,9 +298,10 @@ def percentile(xs, q):
 
 def play_script(text):
     """A fresh simulator that plays only the script's inputs; its session's final VP per seat."""
-    from host_tools import sim_script, simulator
+    from host_tools import sim_board, sim_script, simulator
 
-    sim = simulator.run_script(sim_script.parse(text))
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), display=False)
+    sim = simulator.run_script(sim_script.parse(text), sim=sim)
     try:
         st = sim.app.session.state
         return dict(zip(sim.app.session.record.seats, [p["VP"] for p in st["players"]])), sim.app.session.ended()
