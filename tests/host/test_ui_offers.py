@@ -38,8 +38,8 @@ SETUP_ENTRIES = 10
 SCRIPT = (
     ("push", None),  # the demo game (the first of the game list)
     ("key Build", None),
-    ("turn +2", None),
-    ("push", None),  # offer nomads 2
+    ("turn +3", None),
+    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 1, offer cultists 1, offer nomads 2 ...)
     ("turn +1", None),
     ("push", None),  # cultists 1
     ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked

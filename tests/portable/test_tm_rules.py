@@ -302,9 +302,9 @@ def test_choices_build_whole_entries_word_by_word():
     ch = show.choices
     st = s.state
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
-    # the usual offers are one choice of several words; other amounts word by word
-    assert ch(st, 0, ["build"]) == ["ok", "offer nomads 1", "offer nomads 2", "offer nomads 3",
-                                    "offer giants 1", "offer giants 2", "offer giants 3", "offer", "spades"]
+    # the usual offers are one choice of several words (the usual amounts first); others word by word
+    assert ch(st, 0, ["build"]) == ["ok", "offer nomads 1", "offer giants 1", "offer nomads 2",
+                                    "offer giants 2", "offer nomads 3", "offer giants 3", "offer", "spades"]
     assert ch(st, 0, ["build", "offer", "nomads", "2"])[:4] == ["ok", "giants 1", "giants 2", "giants 3"]
     assert ch(st, 0, ["build", "offer"]) == ["nomads", "giants"]
     assert ch(st, 0, ["build", "offer", "giants"])[:2] == ["1", "2"]
@@ -315,9 +315,10 @@ def test_choices_build_whole_entries_word_by_word():
     assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
     assert ch(s.state, 1, ["upgrade", "to"]) == ["tp", "te", "sh", "sa"]
     assert ch(s.state, 1, ["upgrade", "to", "tp"]) == [
-        "ok", "offer witches 1", "offer witches 2", "offer witches 3", "offer giants 1", "offer giants 2",
+        "ok", "offer witches 1", "offer giants 1", "offer witches 2", "offer giants 2", "offer witches 3",
         "offer giants 3", "offer", "near"]
-    assert ch(s.state, 1, ["action"])[:6] == ["act1", "act2", "act3", "act4", "act5", "act6"]
+    # the player's own actions first, then the power actions the most taken first
+    assert ch(s.state, 1, ["action"])[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"
     # the track (its best free space), or its 1-step space (rulebook: the priest goes back)
     assert ch(s.state, 1, ["send", "p", "to"]) == ["fire", "water", "earth", "air", "fire for 1",

@@ -38,7 +38,7 @@ def facts(state, seat, v, cmd):
 
 
 def _usual(others, before):
-    return [before + f + " " + str(n) for f in others for n in (1, 2, 3)]
+    return [before + f + " " + str(n) for n in (1, 2, 3) for f in others]  # the usual amounts first
 
 
 # (from, to, units of from per unit of to, who): the conversions of the rulebook's table

@@ -7,6 +7,7 @@ from tabletop.games.terra_mystica.tiles import CULTS
 # favor and town tiles in the order players take them most (34 real 4-player games): fewer clicks
 FAVS = (11, 10, 12, 5, 7, 9, 8, 6, 1, 4, 3, 2)
 TOWNS = (5, 3, 1, 2, 7, 6, 8, 4)
+ACTS = (4, 6, 2, 5, 3, 1)
 FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
                ("swarmlings", "acts"), ("witches", "actw"))
 
@@ -61,7 +62,8 @@ def reopen(state):
 
 
 def actions(state, p):
-    out = ["act%d" % (i + 1) for i in range(6) if not (state["acts"] >> i) & 1]
+    # the player's own first (few, and taken whenever they can be), then the power actions
+    out = []
     for b in (1, 2):
         if p["bon"] == b and ("bon%d " % b) not in p["done"]:
             out.append("bon%d" % b)
@@ -72,4 +74,4 @@ def actions(state, p):
     for f, a in FACTION_ACT:
         if p["f"] == f and p["SH"] and (a + " ") not in p["done"]:
             out.append(a)
-    return out
+    return out + ["act%d" % i for i in ACTS if not (state["acts"] >> (i - 1)) & 1]
