@@ -71,11 +71,7 @@ def do_transform(state, seat, args):
 
 
 def do_dig(state, seat, args):
-    n = num(args[0] if args else None, "dig")
-    p = state["players"][seat]
-    if n == 0 and not p["spades"] and p["act"] != "actn":
-        p["did"] &= ~1  # snellman takes "dig 0": no spade, so not the turn's action (turn.run set it)
-    buy_spades(state, p, n)
+    buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
 
 
 def do_advance(state, seat, args):

@@ -38,7 +38,7 @@ def run(state, seat, words):
             if act < 0:
                 raise Illegal("nobody can act now")
             raise Illegal("it is the %s' turn, not the %s'" % (state["seats"][act], p["f"]))
-        if verb in MAIN:
+        if verb in MAIN and c[1:] != ["0"]:  # snellman's "dig 0": no spade, no action
             if p["offers"] and not f["setup"]:
                 decline_all(state, seat)
             if playing:
