@@ -16,8 +16,6 @@ FILES = ["code.py", "boot.py", "tabletop/main.py", "tabletop/boards/macropad.py"
 CONFIG = """[mypy]
 follow_imports = silent
 warn_unused_ignores = True
-[mypy-neopixel,adafruit_display_text,adafruit_display_text.*]
-ignore_missing_imports = True
 """
 
 
