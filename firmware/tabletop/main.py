@@ -3,16 +3,30 @@ import gc
 import time
 
 from tabletop.ui.app import App
+from tabletop.ui.shared import mem_free
+
+
+def boot_line(app):
+    """One line for the serial console at boot: the free heap at start, after the game's modules
+    and after the replay of the saved game (bytes), and now."""
+    h = app.heap
+    s = "tabletop: heap free %d at start" % h[0]
+    if h[1] >= 0:
+        s += ", %d after the game's modules, %d after the replay of %d entries" % (
+            h[1], h[2], len(app.session.record) if app.session is not None else 0)
+    return s + ", %d now" % mem_free()
 
 
 def run(board):
     gc.collect()
     app = App(board)
+    app.heap[0] = mem_free()
     try:
         app.boot(board.now_ms())  # a save that cannot be used falls back inside; last net here
     except Exception as e:
         app.error(e)
     gc.collect()
+    print(boot_line(app))  # on the serial console: the board's own figure (docs/device.md)
     while True:
         evs = board.events()
         for ev in evs:

@@ -60,6 +60,7 @@ class App:
         self.vcache = None  # (version, verbs legal now)
         self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
+        self.heap = [-1, -1, -1]  # free heap at start, after the game's modules, after the replay
 
     # --- boot and saves --------------------------------------------------------------------
     def boot(self, now_ms):

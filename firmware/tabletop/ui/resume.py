@@ -8,7 +8,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import modes
-from tabletop.ui.shared import CHECKPOINTS, SAVE_ROOM, load
+from tabletop.ui.shared import CHECKPOINTS, SAVE_ROOM, load, mem_free
 
 
 def _entry(app, name):
@@ -69,9 +69,13 @@ def boot(app):
                 registry.view(mod)
             finally:
                 modes.as_before(before)
+            gc.collect()
+            app.heap[1] = mem_free()  # for the board's report at boot (tabletop.main)
             # the session takes the loaded record itself: no second copy in RAM
             app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True,
                                tidy=gc.collect))
+            gc.collect()
+            app.heap[2] = mem_free()
             if note is None:
                 if store.damaged and _lost(store, cand[0]):
                     note = L.t(app.lang, "older")  # a warning

@@ -23,3 +23,11 @@ def load(entry):
 # when the game starts (its game's RECORD_ROOM) or resumes (twice what it holds), with room to frame
 # its saves there; 4 KB, the nvm's size, holds a long 5-player Terra Mystica game
 SAVE_ROOM = 4096
+
+
+def mem_free():
+    # the free heap in bytes (MicroPython, CircuitPython); -1 where the VM does not say (CPython)
+    import gc
+
+    f = getattr(gc, "mem_free", None)
+    return f() if f is not None else -1
