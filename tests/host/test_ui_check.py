@@ -9,7 +9,8 @@ from tests.host.ui_driver import Driver
 def check_every_key(d, back_to):
     lines = d.lines()
     assert lines[0] == "Check: press a key" and d.app.screen["hi"] == 0  # the inverted top line
-    assert lines[3] == "#_" * 10 + "#" and lines[4] == "123456789012345678901"  # every column
+    assert lines[4] == "123456789012345678901"  # every column
+    assert lines[3].startswith("heap ") and " boot " in lines[3]  # the board's own figure (issue 25)
     tones = len(d.board.tones)
     for k in range(12):
         d.key(k)
@@ -62,3 +63,16 @@ def test_the_pico_wiring_feeds_the_same_check(fakes):
 
 
 from tests.host.test_hardware_pins import fakes  # noqa: E402,F401 - the fake CircuitPython modules
+
+
+def test_the_check_shows_the_free_heap_now_and_after_boot(monkeypatch):
+    import gc
+
+    monkeypatch.setattr(gc, "mem_free", lambda: 94000, raising=False)
+    d = Driver(games=registry.GAMES)
+    d.app.heap = [120000, 100000, 93184]
+    d.choose("Check the board")
+    assert d.lines()[3] == "heap 91K boot 91K"
+    d.app.heap = [120000, -1, -1]  # no saved game: the figure at start
+    d.key(0)
+    assert d.lines()[3] == "heap 91K boot 117K"

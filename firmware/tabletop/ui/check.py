@@ -1,11 +1,13 @@
 """Check the board (start menu and in-game menu): for a maker who just assembled or bought one.
 Each key lights (and stays lit) and names itself when pressed, with a beep of its own pitch; the
 encoder counts its clicks and pushes (a beep each push); the screen shows a test pattern (an
-inverted top line, every column, a checkerboard). The same events on the MacroPad and on the
+inverted top line, every column) and the free heap now and after boot (as the serial console's
+boot line: the board's own figure). The same events on the MacroPad and on the
 do-it-yourself Pico wiring. The menu key twice in a row: back. Imported when opened (RAM)."""
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
+from tabletop.ui.shared import mem_free
 
 START = 0
 PLAY = 1
@@ -25,13 +27,19 @@ def screen(app):
     c = app.chk
     lg = app.lang
     head = L.t(lg, "ckey") % (c[0] + 1) if c[0] >= 0 else L.t(lg, "ckeys")
+    h = app.heap  # the free heap now and after boot (the serial console's line: tabletop.main)
     app.screen = {"lines": [Y.fit(head), Y.fit(L.t(lg, "cenc") % (c[1], c[2])), L.t(lg, "cback"),
-                            "#_" * 10 + "#", "123456789012345678901"], "hi": 0}
+                            Y.fit("heap %s boot %s" % (kb(mem_free()), kb(h[2] if h[2] >= 0 else h[0]))),
+                            "123456789012345678901"], "hi": 0}
     leds = [Y.OFF] * 12
     for k in range(12):
         if (c[4] >> k) & 1:
             leds[k] = COLOURS[k % len(COLOURS)]
     app.leds = leds
+
+
+def kb(n):
+    return "%dK" % (n // 1024) if n >= 0 else "?"  # KB: "heap 151K boot 117K" fits a line
 
 
 def handle(app, kind, value, now_ms):
