@@ -313,3 +313,29 @@ def test_a_new_game_makes_its_record_at_its_games_size():
         d = Driver()
         d.app._start(Session(rec))
         assert len(d.app.session.record.buf) == room + TAIL, g[0]  # what a new game makes
+
+
+def test_out_of_memory_at_a_key_press_keeps_every_saved_entry(monkeypatch):
+    # issue 25: a MemoryError in an input is caught by the main loop (tabletop.main: app.error);
+    # the screen says what happened and what to do, and the next start resumes the game
+    from tabletop.ui import play_input
+
+    d = Driver()
+    d.start("red", "blue")
+    for _ in range(4):
+        d.key(0)  # turns: each saved at its end
+    saved = len(d.app.session.record)
+    real = play_input.handle
+
+    def short_of_ram(*a, **k):
+        raise MemoryError("memory allocation failed, allocating 512 bytes")
+
+    monkeypatch.setattr(play_input, "handle", short_of_ram)
+    try:
+        d.key(0)
+    except MemoryError as e:  # what tabletop.main.run does with it
+        d.app.error(e)
+    assert d.lines()[1:4] == ["! Out of memory.", "Saved games are kept:", "unplug, plug in again"]
+    monkeypatch.setattr(play_input, "handle", real)
+    d2 = Driver(board=d.board)  # unplugged and plugged in again
+    assert d2.app.session is not None and len(d2.app.session.record) == saved

@@ -14,7 +14,7 @@ NAMES = ("English", "Deutsch")
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
-    "std no check ckey ckeys cenc cback pick draw std2 unsaved ")
+    "std no check ckey ckeys cenc cback pick draw std2 unsaved nomem ")
 TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
@@ -23,7 +23,8 @@ TEXT = (
     "Undone|Redone|History|No entries yet|standard options|No, back to game|Check the board|"
     "Check: key %d|Check: press a key|encoder %+d push %d|menu key twice: back|%s %d of %d|"
     "draw for us|standard + our set-up|"
-    "Not saved: will retry, keep the power on")
+    "Not saved: will retry, keep the power on|"
+    "Out of memory. Saved games are kept: unplug, plug in again")
 
 
 def texts(lang):

@@ -9,7 +9,8 @@ TEXT = (
     "Fehler: %s|Rueckgaengig|Wiederholt|Verlauf|Noch keine Zuege|Standardoptionen|"
     "Nein, zurueck|Geraetetest|Test: Taste %d|Test: Taste druecken|Drehen %+d Druecken %d|"
     "Menue 2x: zurueck|%s %d von %d|auslosen lassen|Standard + Aufbau|"
-    "Nicht gesichert: neuer Versuch folgt, Strom anlassen")
+    "Nicht gesichert: neuer Versuch folgt, Strom anlassen|"
+    "Speicher voll. Gesichertes bleibt: aus- und einstecken")
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (
