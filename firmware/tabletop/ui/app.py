@@ -132,10 +132,8 @@ class App:
         if self.mode == HIST:  # a failing history view closes: back to the game
             self.mode = PLAY
             self.hist = None
-        if isinstance(exc, MemoryError):  # the RAM ran out: every save made before it stays,
-            self.msg = L.t(self.lang, "nomem")  # and the next start resumes from it
-        else:
-            self.msg = L.t(self.lang, "error") % str(exc)
+        # the RAM ran out: every save made before it stays, and the next start resumes from it
+        self.msg = L.t(self.lang, "nomem") if isinstance(exc, MemoryError) else L.t(self.lang, "error") % str(exc)
         self.dirty = self.session is not None  # saved when idle, if the RAM allows
         try:
             self._refresh()
