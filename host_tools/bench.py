@@ -9,6 +9,7 @@ and the game from .py source and replaying the record. Goals come from the issue
 import datetime
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -429,6 +430,22 @@ def _mp_version():
     return r.stdout.strip().split(";")[-1].strip()
 
 
+def write_needs(rows32, path=os.path.join(FIRMWARE, "tabletop", "core", "needs.py")):
+    """firmware/tabletop/core/needs.py: each game's device app heap needed (KB, the mean over the
+    cuts of its record, rounded up), which a new game compares with the board's heap."""
+    with open(path) as f:
+        text = f.read()
+    figures = []
+    for r in rows32:
+        kbs = [kb for e, kb in r.get("cuts") or [] if kb]
+        if kbs:
+            figures.append("%s %d" % (r["game"], (sum(kbs) + len(kbs) - 1) // len(kbs)))
+    if figures:
+        text = re.sub(r'NEEDS = "[^"]*"', 'NEEDS = "%s"' % " ".join(figures), text)
+        with open(path, "w") as f:
+            f.write(text)
+
+
 def main(args):
     from host_tools import inputs
 
@@ -454,6 +471,8 @@ def main(args):
     text = table(rows, cmd)
     if mini(32):  # the measure first, the unix port second
         rows32 = [measure32(g, p, args.quick) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
+        if not args.quick:
+            write_needs(rows32)
         text = table32(rows32, args.quick) + "\n" + text.replace(
             "# Benchmarks", "## On the unix port (64-bit): the second column", 1)
     else:

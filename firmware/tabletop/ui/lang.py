@@ -14,7 +14,7 @@ NAMES = ("English", "Deutsch")
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
-    "std no check ckey ckeys cenc cback pick draw std2 unsaved nomem ")
+    "std no check ckey ckeys cenc cback pick draw std2 unsaved nomem small ")
 TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
@@ -24,7 +24,8 @@ TEXT = (
     "Check: key %d|Check: press a key|encoder %+d push %d|menu key twice: back|%s %d of %d|"
     "draw for us|standard + our set-up|"
     "Not saved: will retry, keep the power on|"
-    "Out of memory. Saved games are kept: unplug, plug in again")
+    "Out of memory. Saved games are kept: unplug, plug in again|"
+    "Heap %d KB, this game needs %d KB: it may run out")
 
 
 def texts(lang):

@@ -10,7 +10,8 @@ TEXT = (
     "Nein, zurueck|Geraetetest|Test: Taste %d|Test: Taste druecken|Drehen %+d Druecken %d|"
     "Menue 2x: zurueck|%s %d von %d|auslosen lassen|Standard + Aufbau|"
     "Nicht gesichert: neuer Versuch folgt, Strom anlassen|"
-    "Speicher voll. Gesichertes bleibt: aus- und einstecken")
+    "Speicher voll. Gesichertes bleibt: aus- und einstecken|"
+    "Speicher %d KB, das Spiel braucht %d KB: er reicht evtl. nicht")
 
 # the core's refusals (tabletop.core.session / flow), English -> German, by prefix
 CORE = (

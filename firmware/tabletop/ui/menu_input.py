@@ -98,3 +98,8 @@ def _new_game(app, now_ms):
     app.auto = []
     menu_own.drop(app)
     app._save()
+    from tabletop.core.needs import short_of
+
+    short = short_of(rec.game)  # told now, not out of memory in the middle of the game
+    if short:
+        app.msg = L.t(app.lang, "small") % short
