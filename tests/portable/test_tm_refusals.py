@@ -210,3 +210,15 @@ def test_offer_refusals():
     refuse(s, "witches: build offer nomads 0", "a power offer is at least 1")
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
     refuse(s, "witches: build offer nomads 1 nomads 2", "one offer per neighbour: the nomads are named twice")
+
+
+def test_a_leech_of_an_amount_no_offer_has_is_refused():
+    # "leech 9 from witches" where the witches offered 2 was taken as 2 (issue 26): an amount that
+    # no open offer allows is refused, and nothing changes; the offered amount is taken
+    s = start(TWO, PICKS)
+    do(s, "witches: build offer nomads 2")
+    refuse(s, "nomads: leech 9 from witches", "no offer of 9 power")
+    refuse(s, "nomads: decline 3", "no offer of 3 power")
+    refuse(s, "nomads: leech 2 from nomads", "no power offer from the nomads")
+    do(s, "nomads: leech 2 from witches")
+    assert pl(s, "nomads")["offers"] == []

@@ -35,16 +35,13 @@ def find_offer(state, p, args):
             n = int(args[i])
         elif args[i] in seats:
             frm = seats.index(args[i])
-    best = -1
     for i in range(len(p["offers"])):
         o = p["offers"][i]
-        if frm >= 0 and o[0] != frm:
-            continue
-        if best < 0 or (n >= 0 and o[1] == n and p["offers"][best][1] != n):
-            best = i
-    if best < 0:
+        if (frm < 0 or o[0] == frm) and (n < 0 or o[1] == n):  # the oldest that fits
+            return i
+    if frm >= 0 and frm not in [o[0] for o in p["offers"]]:
         raise Illegal("you have no power offer from the %s" % seats[frm])
-    return best
+    raise Illegal("no offer of %d power to answer" % n)  # a (hand-edited) amount no offer has
 
 
 def resolve(state, bid, took, counts=True):
