@@ -101,7 +101,8 @@ def ledger_final_vp(path):
 
 
 class Pad:
-    """Enters commands on a simulator, counting presses and clicks per turn."""
+    """Enters commands on a simulator through its writer (which writes the script's inputs and
+    counts them): the keys, the encoder, the pushes a player makes."""
 
     def __init__(self, sim, writer):
         self.sim = sim
@@ -128,8 +129,10 @@ class Pad:
         app = self.app
         text = "%s: %s" % (app.session.record.seats[seat], " ".join(words))
         if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened
-            self.w.step(("key", 10))
-        r = play.now(app)[4]
+            from tabletop.ui.shared import BACK
+
+            self.w.step(("key", BACK))
+        r = self.reopens()
         if r is not None and r[0] == seat and app.reopen != seat and (play.seat(app) != seat or
                                                                       words[0] not in play.verbs(app)):
             items = play.items(app)  # "< seat": reopen their turn
