@@ -35,6 +35,21 @@ def boot(places):
     return save.loads(found[0][2], registry.words_for) if found else None
 
 
+def save_cut_at(places, before, data, cut):
+    """The places as they were (before), then a save of data with the power cut after `cut` steps."""
+    for p, b in zip(places, before):
+        p.data[:] = b
+        p.budget = cut
+    try:
+        st = store.Store(places)  # the device as it runs: it booted from these places
+        st.load()
+        st.save(data)
+    except PowerCut:
+        pass
+    for p in places:
+        p.budget = -1
+
+
 @pytest.mark.parametrize("path", FULL, ids=os.path.basename)
 def test_cut_at_every_step_of_every_save(path):
     with open(path) as f:
@@ -47,17 +62,7 @@ def test_cut_at_every_step_of_every_save(path):
         before = [bytes(p.data) for p in places]
         steps = places[0].steps(copies.OVERHEAD + len(data))
         for cut in range(steps):
-            for p, b in zip(places, before):
-                p.data[:] = b
-                p.budget = cut
-            try:
-                st = store.Store(places)  # the device as it runs: it booted from these places
-                st.load()
-                st.save(data)
-            except PowerCut:
-                pass
-            for p in places:
-                p.budget = -1
+            save_cut_at(places, before, data, cut)
             cut_points += 1
             got = boot(places)
             assert got is not None or n == 1, "nothing to resume after a cut in save %d" % n
@@ -92,17 +97,7 @@ def test_cut_in_saves_of_the_longest_game_in_the_pads_form():
         if n % 25 == 0 or n > last - 3:
             before = [bytes(p.data) for p in places]
             for cut in range(places[0].steps(copies.OVERHEAD + len(data))):
-                for p, b in zip(places, before):
-                    p.data[:] = b
-                    p.budget = cut
-                try:
-                    st = store.Store(places)
-                    st.load()
-                    st.save(data)
-                except PowerCut:
-                    pass
-                for p in places:
-                    p.budget = -1
+                save_cut_at(places, before, data, cut)
                 got = boot(places)
                 k = len(got)
                 assert n - 1 <= k <= n and got.data() == prefix(rec, k).data(), (n, cut, k)
