@@ -1,7 +1,7 @@
 # The two commands of the README. Both set up a virtual environment on first use.
 #   make sim    the desktop simulator (start menu with ready demo games)
 #   make test   every test: CPython, the MicroPython gate, board checks, the memory guard on the
-#               32-bit runner (host_tools/mp32; skipped, with the reason, without 32-bit gcc)
+#               32-bit runner (host_tools/bench/mp32; skipped, with the reason, without 32-bit gcc)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
@@ -21,7 +21,7 @@ demo: $(STAMP)
 	$(VENV)/bin/companion replay tests/records/babel_demo.txt
 
 test: $(STAMP)
-	host_tools/mp32/build.sh || { [ "$$CI" = true ] && exit 1; echo "host_tools/mp32 not built: its tests are skipped"; }
+	host_tools/bench/mp32/build.sh || { [ "$$CI" = true ] && exit 1; echo "host_tools/bench/mp32 not built: its tests are skipped"; }
 	$(PY) -m pytest -rs
 	$(VENV)/bin/companion bench --quick
 

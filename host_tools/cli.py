@@ -21,7 +21,7 @@ from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
 
 # host_tools modules that add their own sub-commands with register(subparsers)
-PLUGINS = ("sim_cli", "deploy", "export", "tm_cli", "legends")
+PLUGINS = ("sim.cli", "deploy", "export", "tm.cli", "legends")
 
 
 def _value(v):
@@ -108,7 +108,7 @@ def cmd_replay(args):
 
 
 def cmd_bench(args):
-    from host_tools import bench
+    from host_tools.bench import cli as bench
 
     return bench.main(args)
 
@@ -136,7 +136,7 @@ def main(argv=None):
     try:
         args = build_parser().parse_args(argv)
         if getattr(args, "pad", False):  # tm check --pad: the games entered at the pad (tm_pad imports tm_cli)
-            from host_tools import tm_pad
+            from host_tools.tm import pad as tm_pad
 
             args.func = tm_pad.cmd_check
         return args.func(args) or 0

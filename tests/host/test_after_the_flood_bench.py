@@ -1,5 +1,5 @@
 """After the Flood under MicroPython: the full record, core and game imported from .py, replayed
-from its binary save by host_tools/mp_bench.py in a bounded heap (a guard against RAM regressions;
+from its binary save by host_tools/bench/scripts/rules.py in a bounded heap (a guard against RAM regressions;
 the figures are in docs/games/after_the_flood.md)."""
 
 import json
@@ -9,7 +9,7 @@ import subprocess
 import pytest
 
 from host_tools import records
-from host_tools.bench import micropython
+from host_tools.bench.cli import micropython
 from tabletop.core import save
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -23,7 +23,7 @@ def test_full_record_replays_in_a_bounded_heap(tmp_path):
     rec, _ = records.read(os.path.join(ROOT, "tests", "records", "after_the_flood_full.txt"))
     path = tmp_path / "atf.sav"
     path.write_bytes(save.dumps(rec))
-    r = subprocess.run([mp, "-X", "heapsize=%dK" % HEAP_KB, os.path.join(ROOT, "host_tools", "mp_bench.py"),
+    r = subprocess.run([mp, "-X", "heapsize=%dK" % HEAP_KB, os.path.join(ROOT, "host_tools", "bench", "scripts", "rules.py"),
                         os.path.join(ROOT, "firmware"), str(path), "100", "10"],
                        capture_output=True, text=True, timeout=300)
     assert r.returncode == 0, (r.stdout + r.stderr)[-2000:]

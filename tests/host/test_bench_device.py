@@ -2,8 +2,8 @@
 
 import pytest
 
-from host_tools import bench_device
-from host_tools.bench import micropython
+from host_tools.bench import device as bench_device
+from host_tools.bench.cli import micropython
 
 
 def test_bench_device_reports_heap_and_press_times():

@@ -1,6 +1,6 @@
 # companion bench's smallest-heap search: success under MicroPython is not monotonic in the heap
 # size, so the answer is the size from which every larger heap in a window works.
-from host_tools.bench import steady_smallest
+from host_tools.bench.cli import steady_smallest
 
 
 def test_a_plain_threshold():

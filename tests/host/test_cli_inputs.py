@@ -13,7 +13,8 @@ import random
 
 import pytest
 
-from host_tools import cli, simulator
+from host_tools import cli
+from host_tools.sim import simulator
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORD = os.path.join(ROOT, "tests", "records", "babel_demo.txt")

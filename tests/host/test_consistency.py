@@ -10,7 +10,7 @@ import pytest
 from tabletop.core import registry, save
 from tabletop.core.session import Session, clone
 from tabletop.core.text import parse
-from host_tools import tm_cli
+from host_tools.tm import cli as tm_cli
 from tests.host.test_tm_real_games import ledgers
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))

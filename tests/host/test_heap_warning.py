@@ -45,7 +45,7 @@ def test_the_benchmark_writes_the_needs(tmp_path):
     import os
     import shutil
 
-    from host_tools import bench
+    from host_tools.bench import cli as bench
 
     path = str(tmp_path / "needs.py")
     shutil.copy(os.path.join(bench.FIRMWARE, "tabletop", "core", "needs.py"), path)

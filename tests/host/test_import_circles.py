@@ -1,6 +1,6 @@
 """No import circles among the app, the core, the board facades and the host tools: modules that
-share something share it through a module of their own (tabletop/ui/shared.py, host_tools/mp_vm.py,
-host_tools/sim_cli.py). Every import counts, also one inside a function. The games' packages are
+share something share it through a module of their own (tabletop/ui/shared.py, host_tools/bench/vm.py,
+host_tools/sim/cli.py). Every import counts, also one inside a function. The games' packages are
 left out: a game's __init__ and its modules import each other by design."""
 
 import ast

@@ -1,4 +1,4 @@
-# Running out of memory never loses a game (issue 25), on the 32-bit runner (host_tools/mp32, the
+# Running out of memory never loses a game (issue 25), on the 32-bit runner (host_tools/bench/mp32, the
 # board's proxy): a long game entered with a heap too small for it runs until the first MemoryError,
 # which the app handles as its main loop does; started again with a normal heap, the board resumes
 # every entry saved before the error.
@@ -9,10 +9,10 @@ import subprocess
 import pytest
 
 from host_tools import records
-from host_tools.mp_vm import mini, vm_command
+from host_tools.bench.vm import mini, vm_command
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-SCRIPT = os.path.join(ROOT, "host_tools", "mp_oom.py")
+SCRIPT = os.path.join(ROOT, "host_tools", "bench", "scripts", "oom.py")
 
 
 def source_text(rec):
@@ -35,8 +35,8 @@ def test_a_game_that_runs_out_of_memory_resumes_every_saved_entry(tmp_path):
     vm = mini(32)
     if vm is None:
         if os.environ.get("CI") == "true":
-            pytest.fail("host_tools/mp32 not built")
-        pytest.skip("host_tools/mp32 not built (host_tools/mp32/build.sh; needs gcc-multilib)")
+            pytest.fail("host_tools/bench/mp32 not built")
+        pytest.skip("host_tools/bench/mp32 not built (host_tools/bench/mp32/build.sh; needs gcc-multilib)")
     rec, _ = records.read(os.path.join(ROOT, "tests", "records", "tm_5p_demo.txt"))
     (tmp_path / "game.txt").write_text(source_text(rec))
     (tmp_path / "lib").mkdir()

@@ -1,4 +1,4 @@
-# The desktop simulator (host_tools/simulator.py and its sim_* modules): scripts, the board
+# The desktop simulator (host_tools/sim/: simulator.py and the modules beside it): scripts, the board
 # facade on the PC, saves and resume, the demo games, and the window itself under SDL's dummy
 # video driver (no display needed).
 import os
@@ -9,8 +9,11 @@ os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
-from host_tools import sim_board, sim_script, sim_window, simulator  # noqa: E402
-from host_tools.sim_script import ScriptError  # noqa: E402
+from host_tools.sim import board as sim_board  # noqa: E402
+from host_tools.sim import script as sim_script  # noqa: E402
+from host_tools.sim import window as sim_window  # noqa: E402
+from host_tools.sim import simulator  # noqa: E402
+from host_tools.sim.script import ScriptError  # noqa: E402
 from tabletop.core.session import Session  # noqa: E402
 
 

@@ -1,5 +1,5 @@
 # Every game in the simulator: a game record entered as pad inputs (a simulator script made by
-# host_tools/sim_record.py) and played on a fresh simulator ends in the same state as the core
+# host_tools/sim/record.py) and played on a fresh simulator ends in the same state as the core
 # replaying the record; golden images and pixel checks of the OLED screens of every game.
 import os
 
@@ -9,7 +9,10 @@ from PIL import Image, ImageChops
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from host_tools import records, sim_record, sim_script, simulator  # noqa: E402
+from host_tools import records  # noqa: E402
+from host_tools.sim import record as sim_record  # noqa: E402
+from host_tools.sim import script as sim_script  # noqa: E402
+from host_tools.sim import simulator  # noqa: E402
 from tabletop.core import view  # noqa: E402
 from tabletop.core.session import Session  # noqa: E402
 from tabletop.ui.screens import ROW_H, TOP  # noqa: E402
@@ -74,9 +77,9 @@ def test_scripted_session_ends_like_the_core_replaying_the_record(name, limit):
 
 def test_the_five_player_demo_entered_at_the_pad_ends_at_its_standings():
     # Terra Mystica's whole game: the pad takes it a command at a time, each turn as the table
-    # plays it (host_tools/tm_pad.py), so its record is not the demo's entry for entry; the game
+    # plays it (host_tools/tm/pad.py), so its record is not the demo's entry for entry; the game
     # ends at the same standings
-    from host_tools import tm_pad
+    from host_tools.tm import pad as tm_pad
 
     rec, ledger = tm_pad.read_game(os.path.join(RECORDS, "tm_5p_demo.txt"))
     text, stats, _ = tm_pad.script_from_record(rec)

@@ -1,4 +1,4 @@
-# The simulator's window itself: the real pygame window loop (host_tools.simulator.run_window) under
+# The simulator's window itself: the real pygame window loop (host_tools.sim.simulator.run_window) under
 # SDL's dummy video driver, fed with pygame keyboard and mouse events; the pixels of the window
 # surface are checked against what the app shows (OLED picture, LED colours).
 import os
@@ -11,7 +11,9 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 import pygame  # noqa: E402
 
-from host_tools import sim_board, sim_window, simulator  # noqa: E402
+from host_tools.sim import board as sim_board  # noqa: E402
+from host_tools.sim import window as sim_window  # noqa: E402
+from host_tools.sim import simulator  # noqa: E402
 
 LAYOUT = sim_window.Layout(4)
 

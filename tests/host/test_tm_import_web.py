@@ -18,7 +18,7 @@ import re
 
 import pytest
 
-from host_tools import tm_cli
+from host_tools.tm import cli as tm_cli
 from tests.host.test_tm_real_games import ledgers, need
 
 NAMES = {"chaosmagicians": "Chaos Magicians"}  # the page's names of the engine's ids

@@ -9,7 +9,7 @@ Chaos Magicians' double action, Halflings' and Darklings' strongholds, ...).
 import os
 import random
 
-from host_tools import tm_cli
+from host_tools.tm import cli as tm_cli
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record

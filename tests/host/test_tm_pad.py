@@ -1,4 +1,4 @@
-# A real Terra Mystica game entered at the pad, as players at the table would (host_tools/tm_pad.py):
+# A real Terra Mystica game entered at the pad, as players at the table would (host_tools/tm/pad.py):
 # every ledger of ../shared/tm_games -> the key and encoder inputs (the start menu with the game's
 # tiles, each turn as one turn, each offer answered when the pad asks) -> a fresh simulator that
 # plays only those inputs -> every faction's final VP equal to the ledger's. Plus the reopening of a
@@ -11,7 +11,11 @@ import pytest
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
 
-from host_tools import cli, sim_board, sim_script, simulator, tm_pad  # noqa: E402
+from host_tools import cli  # noqa: E402
+from host_tools.sim import board as sim_board  # noqa: E402
+from host_tools.sim import script as sim_script  # noqa: E402
+from host_tools.sim import simulator  # noqa: E402
+from host_tools.tm import pad as tm_pad  # noqa: E402
 from tabletop.ui import play  # noqa: E402
 from tests.host.test_ui_offers import SETUP  # noqa: E402
 

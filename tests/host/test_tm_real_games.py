@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from host_tools import tm_cli
+from host_tools.tm import cli as tm_cli
 from tabletop.core import text
 from tabletop.core.session import Session
 import tabletop.games.terra_mystica as TM

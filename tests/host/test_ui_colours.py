@@ -34,7 +34,7 @@ def test_factions_light_in_their_terrain_colour():
 def test_charts_draw_each_player_in_their_colour():
     from host_tools import export, records
 
-    rec, _ = records.read(os.path.join(ROOT, "host_tools", "demos", "5_terra_mystica_round_2.txt"))
+    rec, _ = records.read(os.path.join(ROOT, "host_tools", "sim", "demos", "5_terra_mystica_round_2.txt"))
     game = registry.load(rec.game)
     fig = export.chart_figure(export.History(rec, game))
     lines = fig.axes[0].get_lines()

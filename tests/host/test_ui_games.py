@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from host_tools.sim_record import choice_for
+from host_tools.sim.record import choice_for
 from tabletop.core import flow, registry
 from tabletop.core.session import clone
 from tabletop.ui import layout as Y

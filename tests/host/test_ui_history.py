@@ -8,7 +8,7 @@ import subprocess
 import pytest
 
 from host_tools import records
-from host_tools.bench import micropython
+from host_tools.bench.cli import micropython
 from tabletop.core import flow, registry
 from tabletop.core.session import Session, clone
 from tabletop.ui import history_view
@@ -304,7 +304,8 @@ def test_the_view_runs_on_micropython():
 def test_history_view_in_the_simulator_golden():
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from host_tools import sim_board, simulator
+    from host_tools.sim import board as sim_board
+    from host_tools.sim import simulator
     from tests.host.test_sim_games import check_golden
 
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))

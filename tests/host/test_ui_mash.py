@@ -15,7 +15,7 @@ import tracemalloc
 
 import pytest
 
-from host_tools import simulator
+from host_tools.sim import simulator
 from tabletop.core import registry
 from tabletop.core.session import Session, clone
 from tests.host.test_ui_games import available

@@ -97,7 +97,8 @@ DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "A
 def test_main_screen_and_player_page_goldens_in_english_and_german(title):
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
-    from host_tools import sim_board, simulator
+    from host_tools.sim import board as sim_board
+    from host_tools.sim import simulator
     from tests.host.test_sim_games import check_golden
 
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))

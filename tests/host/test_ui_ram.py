@@ -6,7 +6,7 @@ import subprocess
 
 import pytest
 
-from host_tools.bench import micropython
+from host_tools.bench.cli import micropython
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SCRIPT = """

@@ -16,7 +16,7 @@ GOLDEN = os.path.join(os.path.dirname(os.path.dirname(__file__)), "golden")
 def oled():
     import displayio
 
-    from host_tools.headless_display import HeadlessDisplay
+    from host_tools.sim.headless_display import HeadlessDisplay
 
     d = HeadlessDisplay(128, 64)
     yield d

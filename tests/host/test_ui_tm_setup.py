@@ -204,12 +204,13 @@ def test_replay_json_and_stats_show_the_tiles(tmp_path, capsys):
 
 
 def test_sim_script_from_a_record_enters_its_tiles_at_the_menu():
-    from host_tools import sim_record
+    from host_tools.sim import record as sim_record
 
     rec = parse("game terra_mystica\nplayers witches nomads giants\noption scoring 5-8-3-4-2-6\n"
                 "option bonus 1-2-3-7-8-9\nseed 77\nwitches: build\n", registry.words_for)
     text, stats, entered = sim_record.script_from_record(rec)
-    from host_tools import sim_script, simulator
+    from host_tools.sim import script as sim_script
+    from host_tools.sim import simulator
 
     sim = simulator.run_script(sim_script.parse(text))
     try:
@@ -260,7 +261,7 @@ def test_golden_of_the_rounds_scoring_tile_on_the_play_screen(oled, lang):  # no
 
 
 def test_sim_script_from_a_record_with_the_spade_tile_in_round_5_cannot_be_entered():
-    from host_tools import sim_record
+    from host_tools.sim import record as sim_record
 
     rec = parse("game terra_mystica\nplayers witches nomads\noption scoring 5-8-3-4-1-6\nseed 3\n",
                 registry.words_for)
@@ -291,7 +292,7 @@ print(a.mode, [m for m in sys.modules if 'menu' in m], a.session.record.option('
 def test_the_tile_steps_modules_are_dropped_once_the_game_runs_on_micropython():
     import subprocess
 
-    from host_tools.bench import micropython
+    from host_tools.bench.cli import micropython
 
     mp = micropython()
     if not mp:

@@ -99,7 +99,7 @@ class Driver:
 
         self.count()
         app = self.app
-        from host_tools.sim_record import choice_for, quick_key
+        from host_tools.sim.record import choice_for, quick_key
 
         best = quick_key(app.game, words)
         n = len(app.session.record)

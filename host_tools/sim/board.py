@@ -1,6 +1,6 @@
 """The simulator's board: the same facade as tabletop/boards/macropad.py, backed by the PC.
 
-    board.display    HeadlessDisplay (host_tools/headless_display.py): the real displayio code
+    board.display    HeadlessDisplay (host_tools/sim/headless_display.py): the real displayio code
                      renders into a PIL image instead of the OLED
     board.pixels     FakePixels: 12 (r, g, b) the window paints on its keys
     board.events()   the inputs queued by the window or the script: [(kind, value), ...]
@@ -152,7 +152,7 @@ class SimBoard:
 
     def __init__(self, save_path=None, clock=None, display=None, places=None):
         if display is None:
-            from host_tools.headless_display import HeadlessDisplay
+            from host_tools.sim.headless_display import HeadlessDisplay
 
             display = HeadlessDisplay()
         self.display = display or None  # False: no display (tabletop.ui.modes then draws nothing)

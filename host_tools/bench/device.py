@@ -3,7 +3,7 @@
 `run(micropython_path)` returns a dict of figures: with the largest game record available (a
 5-player Terra Mystica game when there is one), the app boots from a store copy of it (imports
 core, game and UI from .py source, replays the record), then handles key presses, with the
-display and the pixels faked (host_tools/mp_fakes). Figures:
+display and the pixels faked (host_tools/bench/fakes). Figures:
 
     heap_needed_kb   smallest -X heapsize (2 KB steps) at which all of that succeeds
     heap_needed_boot_kb  the same for the boot alone (imports + resume)
@@ -12,7 +12,7 @@ display and the pixels faked (host_tools/mp_fakes). Figures:
     redo_nosave_us   the same without the save;  undo_press_us, turn_us (encoder), save_us
     boot_ms          import + resume (full replay)
 
-    python -m host_tools.bench_device [MICROPYTHON [RECORD]]     prints them as JSON
+    python -m host_tools.bench.device [MICROPYTHON [RECORD]]     prints them as JSON
 """
 
 import json
@@ -21,15 +21,15 @@ import subprocess
 import sys
 import tempfile
 
-from host_tools.mp_vm import FIRMWARE, ROOT, kept_modules, micropython, short, steady_smallest, vm_command
+from host_tools.bench.vm import FIRMWARE, ROOT, kept_modules, micropython, short, steady_smallest, vm_command
 
-FAKES = os.path.join(ROOT, "host_tools", "mp_fakes")
-SCRIPT = os.path.join(ROOT, "host_tools", "mp_bench_device.py")
-WHERE = os.path.join(ROOT, "host_tools", "mp_where.py")
+FAKES = os.path.join(ROOT, "host_tools", "bench", "fakes")
+SCRIPT = os.path.join(ROOT, "host_tools", "bench", "scripts", "device.py")
+WHERE = os.path.join(ROOT, "host_tools", "bench", "scripts", "where.py")
 RECORDS = os.path.join(ROOT, "tests", "records")
 GOAL_KB = 96
 # the libraries circup would add for those of firmware/lib/requirements.txt (pure Python ones; what
-# CircuitPython has in C, host_tools/mp_fakes stands in for)
+# CircuitPython has in C, host_tools/bench/fakes stands in for)
 DEPENDENCIES = ()
 
 
@@ -95,7 +95,7 @@ def _args(vm, copy_path, heap_kb, extra=()):
     # the device benchmark on vm; the copy named relative to its folder (a random folder name
     # moves the heap needed: bench.run_case)
     where, name = os.path.split(copy_path)
-    # the runners of host_tools/mp32 have the stand-ins frozen in (in ROM, as CircuitPython's C
+    # the runners of host_tools/bench/mp32 have the stand-ins frozen in (in ROM, as CircuitPython's C
     # modules are in flash); the unix port imports them from FAKES
     fakes = "-" if isinstance(vm, tuple) else short(FAKES, where)
     return vm_command(vm, heap_kb, SCRIPT, where) + [fakes, "lib", name] + list(extra)
@@ -163,8 +163,8 @@ def run(micropython_path, record=None):
         "undo_press_us": roomy["undo_press_us"],
         "turn_us": roomy["turn_us"],
         "save_us": roomy["save_us_per_press"],
-        "command": "python -m host_tools.bench_device  (micropython -X heapsize=NK "
-                   "host_tools/mp_bench_device.py firmware host_tools/mp_fakes LIB COPY)",
+        "command": "python -m host_tools.bench.device  (micropython -X heapsize=NK "
+                   "host_tools/bench/scripts/device.py firmware host_tools/bench/fakes LIB COPY)",
     }
 
 
@@ -178,7 +178,7 @@ def heap_on(vm, path, rec):
         return _smallest(vm, copy_path, len(rec), False), roomy["live_after_boot"]
 
 
-# the modules mp_bench_device.py imports first, in this order (mp_vm.code_alone)
+# the modules scripts/device.py imports first, in this order (vm.code_alone)
 FIRST = ("tabletop.boards.files", "tabletop.boards.macropad", "tabletop.ui.app")
 
 
@@ -208,13 +208,13 @@ def heap_over_cuts(vm, path, rec, cuts=CUTS):
 
 
 def where(vm, path, rec):
-    """Where the heap goes after boot and presses, on vm (host_tools/mp_where.py): {"modules":
+    """Where the heap goes after boot and presses, on vm (host_tools/bench/scripts/where.py): {"modules":
     [[name, bytes, kept], ...], "parts": [[part, bytes], ...], "live": bytes}, or None."""
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = _workdir(tmp, rec)
         args = _args(vm, copy_path, 2048)
         i = args.index(short(SCRIPT, tmp))
-        args[i:i + 2] = [short(WHERE, tmp), args[i + 1], args[i]]  # mp_where.py FIRMWARE SCRIPT ARGS...
+        args[i:i + 2] = [short(WHERE, tmp), args[i + 1], args[i]]  # scripts/where.py FIRMWARE SCRIPT ARGS...
         r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=tmp)
     lines = r.stdout.strip().splitlines()
     return json.loads(lines[-1]) if r.returncode == 0 and lines else None

@@ -1,7 +1,7 @@
-# Runs INSIDE MicroPython: where the heap goes. Runs a benchmark script (host_tools/mp_bench.py or
-# mp_bench_device.py, same arguments) with every import measured, then drops the parts of the
+# Runs INSIDE MicroPython: where the heap goes. Runs a benchmark script (host_tools/bench/scripts/rules.py or
+# scripts/device.py, same arguments) with every import measured, then drops the parts of the
 # state one by one and measures what each frees.
-#   micropython -X heapsize=1M host_tools/mp_where.py FIRMWARE_DIR SCRIPT ARGS...
+#   micropython -X heapsize=1M host_tools/bench/scripts/where.py FIRMWARE_DIR SCRIPT ARGS...
 # Prints the script's JSON line, then one of its own: {"modules": [[name, bytes, kept], ...],
 # "parts": [[part, bytes], ...], "live": bytes}. A module's bytes: the live heap it added while
 # it was imported (its code, names, constants and the tables it builds), not counting the

@@ -1,5 +1,5 @@
 # Stand-in for CircuitPython's displayio (C on the board) in the device benchmark
-# (host_tools/bench_device.py): nothing is drawn, but the objects allocate in the heap what
+# (host_tools/bench/device.py): nothing is drawn, but the objects allocate in the heap what
 # CircuitPython's allocate there: a bitmap's pixels (rows of 32-bit words, 1-8 bits a pixel), a
 # palette's colours (12 bytes each), a group's list of children, a tile grid's tile indices.
 

@@ -1,5 +1,5 @@
 # Runs INSIDE MicroPython: running out of memory never loses a game (issue 25).
-#   RUNNER -X heapsize=NK [prelude] host_tools/mp_oom.py FIRMWARE FAKES LIB SOURCE WORK play|resume
+#   RUNNER -X heapsize=NK [prelude] host_tools/bench/scripts/oom.py FIRMWARE FAKES LIB SOURCE WORK play|resume
 # The app as on the board (.py source, the MacroPad's facade, the save places files WORK.0 and
 # WORK.1). play: a new game of SOURCE's header, then its entries one by one as the table enters
 # them, each saved as the idle save does, until the first MemoryError, which is handled as the main

@@ -7,13 +7,14 @@
                                              headless: play the inputs of FILE, a PNG after each step
 
 The app is the device's (tabletop.ui.app.App, with its screen code drawing through displayio);
-only the board under it differs (host_tools.sim_board.SimBoard). On top of the device's start
-menu the simulator lists ready demo games (host_tools/demos/*.txt).
+only the board under it differs (host_tools.sim.board.SimBoard). On top of the device's start
+menu the simulator lists ready demo games (host_tools/sim/demos/*.txt).
 """
 
 import os
 
-from host_tools import sim_board, sim_script
+from host_tools.sim import board as sim_board
+from host_tools.sim import script as sim_script
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO_DIR = os.path.join(HERE, "demos")
@@ -248,7 +249,7 @@ def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=
     """Play steps [(line, step)] on a simulator with a virtual clock; a PNG after each step.
 
     Returns the simulator (its app, session and board can be inspected)."""
-    from host_tools import sim_window
+    from host_tools.sim import window as sim_window
 
     sim_window.setup_sdl(headless=True)
     created = sim is None
@@ -316,7 +317,7 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     `events` posted to pygame's queue first). Returns a copy of the last frame's surface."""
     import pygame
 
-    from host_tools import sim_window
+    from host_tools.sim import window as sim_window
 
     sim_window.setup_sdl(headless=False)
     pygame.display.init()

@@ -10,7 +10,8 @@ script waits until the (virtual) clock shows it before the push that starts the 
 script reproduces the record exactly, random turn orders included.
 """
 
-from host_tools import sim_board, sim_script
+from host_tools.sim import board as sim_board
+from host_tools.sim import script as sim_script
 
 
 class CannotEnter(Exception):
@@ -76,7 +77,7 @@ class _Writer:
             sim.board.clock.advance(value)
             sim.tick()
         else:
-            from host_tools.simulator import STEP_MS
+            from host_tools.sim.simulator import STEP_MS
 
             sim.board.clock.advance(STEP_MS)
             if kind == "key":
@@ -191,7 +192,7 @@ def script_from_record(record, limit=None, demos=None):
 def started(record, demos=None, display=True):
     """(simulator, writer): a fresh simulator with record's game started through the start menu,
     at the record's seed (the push that starts it waits for the clock to show it)."""
-    from host_tools.simulator import Simulator
+    from host_tools.sim.simulator import Simulator
 
     # first pass: which push starts the game, and at what time
     sim = Simulator(clock=sim_board.VirtualClock(1000), demos=demos, display=False)

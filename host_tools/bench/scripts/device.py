@@ -1,8 +1,8 @@
 # Runs INSIDE MicroPython: the device app on a saved game, as on a MacroPad with stock CircuitPython.
-#   micropython -X heapsize=96K host_tools/mp_bench_device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot]
+#   micropython -X heapsize=96K host_tools/bench/scripts/device.py FIRMWARE_DIR FAKES_DIR LIB_DIR STORE_COPY [boot]
 # The app as `companion deploy` puts it on the drive (.py source, compiled here), on the MacroPad's
 # board facade (tabletop.boards.macropad), with the CircuitPython libraries of LIB_DIR imported for
-# real (none today: host_tools/bench_device.py copies them there);
+# real (none today: host_tools/bench/device.py copies them there);
 # FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
@@ -31,7 +31,7 @@ import storage  # noqa: E402,F401
 import supervisor  # noqa: E402,F401
 import terminalio  # noqa: E402,F401
 
-mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/mp32) have none
+mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/bench/mp32) have none
 
 # the save places are files, as the board's slot files (a RAM fake would hold every copy in the
 # heap, which on the board is flash): COPY is copied to COPY.0, COPY.1 starts empty

@@ -1,5 +1,5 @@
 # Runs INSIDE MicroPython (unix port): measures the rules core + one game on a saved record.
-#   micropython -X heapsize=48K host_tools/mp_bench.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...]
+#   micropython -X heapsize=48K host_tools/bench/scripts/rules.py FIRMWARE_DIR SAVE_FILE [UNDO_AT ...]
 #   (a game outside the registry: SAVE_FILE@DIR/module.py -- DIR goes on sys.path)
 # Prints one JSON object. The record comes as the board's binary save, read the way the board reads it.
 import gc
@@ -10,7 +10,7 @@ sys.path.insert(0, firmware)
 import micropython  # noqa: E402
 import time  # noqa: E402
 
-mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/mp32) have none
+mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/bench/mp32) have none
 
 gc.collect()
 base = gc.mem_alloc()

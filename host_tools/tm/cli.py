@@ -3,7 +3,7 @@
     tm import-snellman LEDGER -o RECORD   ledger -> game record (setup, command texts, map facts)
     tm check LEDGER|FOLDER...             import, replay, compare every row; a summary line;
                                           non-zero exit on any mismatch
-    tm check --pad LEDGER|FOLDER...       enter each game at the pad instead (host_tools/tm_pad.py)
+    tm check --pad LEDGER|FOLDER...       enter each game at the pad instead (host_tools/tm/pad.py)
 
 A ledger is the game's ledger saved as text (tab-separated, ../shared/tm_games/FORMAT.md) or its
 table as copied from the game's web page (runs of spaces, "show history" at the end of rows, text
@@ -22,7 +22,7 @@ import re
 import sys
 
 _HERE = os.path.dirname(os.path.abspath(__file__))
-for _p in (os.path.join(_HERE, "..", "firmware"), os.path.join(_HERE, "..")):
+for _p in (os.path.join(_HERE, "..", "..", "firmware"), os.path.join(_HERE, "..", "..")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 

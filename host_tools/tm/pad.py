@@ -15,8 +15,9 @@ import os
 import re
 import sys
 
-from host_tools import sim_board, sim_record
-from host_tools.sim_record import CannotEnter
+from host_tools.sim import board as sim_board
+from host_tools.sim import record as sim_record
+from host_tools.sim.record import CannotEnter
 
 MAP_WORD = re.compile(r"^([a-i][0-9]+|r[0-9]+|[a-i][0-9]+:[a-i][0-9]+)$")
 NO_OPS = ("bridge", "connect")  # map facts only: the pad leaves them out
@@ -75,7 +76,8 @@ def read_game(path):
     """(record, from a ledger?): a game record file (text, save), or a Terra Mystica game from its
     terra.snellman.net ledger (as saved, or copied from the game's page): the importer's record.
     A bad file: a one-line inputs.UserError (the record's, unless the file is a ledger)."""
-    from host_tools import inputs, records, tm_cli
+    from host_tools import inputs, records
+    from host_tools.tm import cli as tm_cli
     from tabletop.core import registry
     from tabletop.core.text import parse
 
@@ -91,7 +93,7 @@ def read_game(path):
 
 def ledger_final_vp(path):
     """{faction: VP} after the ledger's last row (its final scoring included)."""
-    from host_tools import tm_cli
+    from host_tools.tm import cli as tm_cli
 
     out = {}
     for r in tm_cli.parse_ledger(path)[1]:
@@ -301,7 +303,9 @@ def percentile(xs, q):
 
 def play_script(text):
     """A fresh simulator that plays only the script's inputs; its session's final VP per seat."""
-    from host_tools import sim_board, sim_script, simulator
+    from host_tools.sim import board as sim_board
+    from host_tools.sim import script as sim_script
+    from host_tools.sim import simulator
 
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), display=False)
     sim = simulator.run_script(sim_script.parse(text), sim=sim)
@@ -375,7 +379,7 @@ def input_table(paths):
     turns = [t for r in done for t in r["turns"]]
     out = ["", "## Terra Mystica at the pad: inputs (key presses + encoder pushes `p`, encoder clicks `c`)", "",
            "Each game of `../shared/tm_games` entered on the pad's keys from its ledger as players at the "
-           "table would (`companion tm check --pad`, `host_tools/tm_pad.py`): the start menu with the game's "
+           "table would (`companion tm check --pad`, `host_tools/tm/pad.py`): the start menu with the game's "
            "tiles, every command as the pad takes it, each offer answered when the pad asks. A turn: a "
            "ledger row that is not only an answer to an offer (its answers are counted in the game's total). "
            "Goals (issue 24): per turn p90 at most 4p+4c, no turn above 10p+15c, a 4-player game at most "
@@ -394,7 +398,7 @@ def input_table(paths):
 
 def cmd_check(args):
     """`companion tm check --pad LEDGER|FOLDER...`"""
-    from host_tools import tm_cli
+    from host_tools.tm import cli as tm_cli
 
     return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout)
 

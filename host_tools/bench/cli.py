@@ -2,7 +2,7 @@
 
 The MicroPython unix port stands in for the board (its 64-bit heap needs 1.5-2x what the RP2040
 needs, so passing here is conservative). Each game's benchmark record is converted to the board's
-binary save, then `host_tools/mp_bench.py` runs in `micropython -X heapsize=GOAL`, importing the core
+binary save, then `host_tools/bench/scripts/rules.py` runs in `micropython -X heapsize=GOAL`, importing the core
 and the game from .py source and replaying the record. Goals come from the issues.
 """
 
@@ -16,15 +16,15 @@ import sys
 import tempfile
 
 from host_tools import records
-from host_tools.mp_vm import (FIRMWARE, ROOT, code_alone, kept_modules, micropython, mini,  # noqa: F401
+from host_tools.bench.vm import (FIRMWARE, ROOT, code_alone, kept_modules, micropython, mini,  # noqa: F401
                                steady_smallest, vm_command)
 from tabletop.core import save
 
-MP_BENCH = os.path.join(ROOT, "host_tools", "mp_bench.py")
-# the modules mp_bench.py imports first, in this order, before the game's (mp_vm.code_alone)
+MP_BENCH = os.path.join(ROOT, "host_tools", "bench", "scripts", "rules.py")
+# the modules scripts/rules.py imports first, in this order, before the game's (vm.code_alone)
 RULES_FIRST = ("tabletop.core.registry", "tabletop.core.save", "tabletop.core.session")
 
-# The measure (issue 17): the 32-bit runner of host_tools/mp32, the app from .py as deploy puts it
+# The measure (issue 17): the 32-bit runner of host_tools/bench/mp32, the app from .py as deploy puts it
 # on the drive. Per game: heap goals (KB) of the rules alone and of the device app
 GOALS32 = {"babel": (40, 80), "terra_mystica": (64, 96), "assyria": (None, 80), "after_the_flood": (None, 80)}
 # game, benchmark record, heap goal (KB) on the unix port (64-bit), where the goal comes from
@@ -35,8 +35,8 @@ CASES = (
     ("after_the_flood", "tests/records/after_the_flood_full.txt", None, "After the Flood: figures only"),
 )
 UNDO_AT = (1000, 100, 10)
-# the core alone on a record of any length (a game without an end, host_tools/bench_game.py)
-CORE_CASE = ("core (bench game)", os.path.join(ROOT, "host_tools", "bench_game.py"), None)
+# the core alone on a record of any length (a game without an end, host_tools/bench/game.py)
+CORE_CASE = ("core (bench game)", os.path.join(ROOT, "host_tools", "bench", "game.py"), None)
 
 
 def run_case(vm, save_path, heap_kb, undo=UNDO_AT):
@@ -77,7 +77,7 @@ def measure(mp, game, path, goal_kb, quick=False, record=None, module=None):
     return row
 
 
-# the runners of host_tools/mp32: (bits, frozen)
+# the runners of host_tools/bench/mp32: (bits, frozen)
 RUNNERS = ((32, False), (64, False), (32, True), (64, True))
 
 
@@ -86,7 +86,7 @@ def measure32(game, path, quick=False):
     live after the replay) and the device app (heap needed for boot + presses, live after boot,
     where the heap goes: bench_device.where; unless quick, also the heap needed over the record
     cut short a few ways: bench_device.heap_over_cuts)."""
-    from host_tools import bench_device
+    from host_tools.bench import device as bench_device
 
     vm = mini(32)
     record, _ = records.read(os.path.join(ROOT, path))
@@ -134,19 +134,19 @@ def _group(name):
 def table32(rows, quick):
     cmd = "companion bench" + (" --quick" if quick else "")
     out = ["# Benchmarks", "",
-           "Measured by `%s` on %s. **The measure** (issue 17): `host_tools/mp32`'s 32-bit runner (MicroPython "
+           "Measured by `%s` on %s. **The measure** (issue 17): `host_tools/bench/mp32`'s 32-bit runner (MicroPython "
            "1.19's core built for x86-32: the RP2040's 4-byte words and 16-byte GC blocks), with the app as "
            "`companion deploy` puts it on the drive (`.py` source, compiled on the board), as on the stock "
            "CircuitPython a user installs. Rules alone: the core and the game replay the record from its binary "
-           "save (`host_tools/mp_bench.py`). Device app: everything on the board from `.py` on the MacroPad's "
+           "save (`host_tools/bench/scripts/rules.py`). Device app: everything on the board from `.py` on the MacroPad's "
            "board facade, the CircuitPython libraries of `lib/requirements.txt` imported for real, stand-ins only "
-           "for what CircuitPython has in C (`host_tools/mp_fakes`), booting from a save (a full replay) and "
+           "for what CircuitPython has in C (`host_tools/bench/fakes`), booting from a save (a full replay) and "
            "handling key presses, then undoing 45 entries (past both undo checkpoints: a replay from the start "
-           "during play) and redoing them (`host_tools/mp_bench_device.py`). Heap needed: the smallest "
+           "during play) and redoing them (`host_tools/bench/scripts/device.py`). Heap needed: the smallest "
            "`-X heapsize` (2 KB "
            "steps) from which every heap up to 32 KB larger succeeds; live: `gc.mem_alloc()` after the replay "
            "(after boot for the app). Code alone: the live bytes of importing only the modules the run keeps, "
-           "with nothing else in the heap (no state, record or replay; `host_tools/mp_imports.py`): the floor "
+           "with nothing else in the heap (no state, record or replay; `host_tools/bench/scripts/imports.py`): the floor "
            "under the run's figures, which a goal below it cannot reach without less code. "
            "For scale: CircuitPython 10 on an RP2040 reports about 167 KB free at the "
            "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),
@@ -170,7 +170,7 @@ def table32(rows, quick):
                         "%d entries %s" % (e, kb) for e, kb in r["cuts"]),
                         sum([kb or 0 for e, kb in r["cuts"]]) / float(len(r["cuts"]))) for r in cut) + "."]
     out += ["", "## Where the heap goes (32-bit runner, device app after boot and presses)", "",
-            "`host_tools/mp_where.py` runs the device benchmark with every import measured (the live bytes a "
+            "`host_tools/bench/scripts/where.py` runs the device benchmark with every import measured (the live bytes a "
             "module added while it was imported, its own imports not counted: bytecode, names, constants, the "
             "tables it builds, and the interned-name pool where it had to grow), then drops the parts of the "
             "state one by one and counts what each frees. Modules dropped on the way (the start menu's, "
@@ -201,7 +201,7 @@ def table32(rows, quick):
 
 
 def word_sizes(game, path, goal_kb):
-    # heap needed and live on each runner of host_tools/mp32 (one core, two word sizes, the rules
+    # heap needed and live on each runner of host_tools/bench/mp32 (one core, two word sizes, the rules
     # compiled from .py or frozen in)
     record, _ = records.read(os.path.join(ROOT, path))
     row = {"game": game, "goal_kb": goal_kb}
@@ -221,11 +221,11 @@ def word_size_table(rows):
            "The unix port above is 64-bit: 8-byte pointers, and every object rounded up to 32-byte GC blocks, where "
            "the RP2040 has 4-byte pointers and 16-byte blocks. And a module imported from `.py` keeps all its "
            "bytecode in the heap, where a module frozen into the firmware keeps it in flash. "
-           "`host_tools/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
+           "`host_tools/bench/mp32/build.sh` builds one MicroPython core (py/ of MicroPython 1.19: the only "
            "MicroPython source on PyPI, in the mpy-cross-v6 sdist) with a small runner, for x86-32 and x86-64 "
            "(the stand-ins for CircuitPython's C modules frozen in), and with `--frozen` once more with "
-           "`firmware/tabletop` (rules and app) frozen in. All run the same benchmarks (`host_tools/mp_bench.py`, "
-           "`host_tools/mp_bench_device.py`, same heap search); the 64-bit `.py` column checks the runner against "
+           "`firmware/tabletop` (rules and app) frozen in. All run the same benchmarks (`host_tools/bench/scripts/rules.py`, "
+           "`host_tools/bench/scripts/device.py`, same heap search); the 64-bit `.py` column checks the runner against "
            "the unix port. The goals are those of the measure (32-bit, `.py`: the first table).", "",
            "| game | goal | `.py`, 32-bit: heap needed (live) | `.py`, 64-bit, same core | frozen, 32-bit | "
            "frozen, 64-bit |",
@@ -461,11 +461,11 @@ def main(args):
             continue
         rows.append(measure(mp, game, path, goal, quick=args.quick))
     if not args.quick:
-        from host_tools import bench_game
+        from host_tools.bench import game as bench_game
         from tabletop.core.text import parse
 
         rec = parse(bench_game.record_text(), lambda name: bench_game.WORDS)
-        rows.append(measure(mp, CORE_CASE[0], "host_tools/bench_game.py (1100 entries)", None,
+        rows.append(measure(mp, CORE_CASE[0], "host_tools/bench/game.py (1100 entries)", None,
                             record=rec, module=CORE_CASE[1]))
     cmd = "companion bench" + (" --quick" if args.quick else "")
     text = table(rows, cmd)
@@ -474,10 +474,10 @@ def main(args):
         text = table32(rows32, args.quick) + "\n" + text.replace(
             "# Benchmarks", "## On the unix port (64-bit): the second column", 1)
     else:
-        text += ("\n## The measure (32-bit runner)\n\nnot measured: run `host_tools/mp32/build.sh` (needs "
+        text += ("\n## The measure (32-bit runner)\n\nnot measured: run `host_tools/bench/mp32/build.sh` (needs "
                  "gcc-multilib; `make test` runs it).\n")
     if not args.quick:
-        from host_tools import bench_device
+        from host_tools.bench import device as bench_device
 
         text += device_table(bench_device.run(mp))
         if all(mini(b, f) for b, f in RUNNERS):
@@ -489,7 +489,7 @@ def main(args):
                 device[key] = bench_device.heap_on(mini(*key), path, rec)
             text += word_size_table(rows + [device])
         else:
-            text += ("\n## Frozen into the firmware\n\nnot measured: run `host_tools/mp32/build.sh --frozen` (again "
+            text += ("\n## Frozen into the firmware\n\nnot measured: run `host_tools/bench/mp32/build.sh --frozen` (again "
                      "after changes to firmware/, which its frozen runners hold).\n")
         mpy = [(g, from_mpy(mp, p)) for g, p, goal, why in CASES[:2]]
         if all(m for _g, m in mpy):
@@ -500,7 +500,7 @@ def main(args):
                  "live code while it is imported (`bench.compile_cost`).\n" % compile_cost(mp))
         games = os.path.join(os.path.dirname(ROOT), "shared", "tm_games")
         if os.path.isdir(games):  # the real games entered at the pad: inputs per turn and game
-            from host_tools import tm_pad
+            from host_tools.tm import pad as tm_pad
 
             text += tm_pad.input_table(sorted(os.path.join(games, f) for f in os.listdir(games)
                                               if f.endswith(".txt")))

@@ -1,6 +1,6 @@
-"""The MicroPython VMs the benchmarks run on (host_tools/bench.py, bench_device.py): the unix
-port, and the runners host_tools/mp32/build.sh builds; the command line for a script on one; the
-heap search; the code a benchmark keeps, and that code alone (mp_imports.py)."""
+"""The MicroPython VMs the benchmarks run on (host_tools/bench/cli.py, device.py): the unix
+port, and the runners host_tools/bench/mp32/build.sh builds; the command line for a script on one; the
+heap search; the code a benchmark keeps, and that code alone (scripts/imports.py)."""
 
 import os
 import shutil
@@ -8,10 +8,10 @@ import subprocess
 import sys
 import tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 FIRMWARE = os.path.join(ROOT, "firmware")
-MP32 = os.path.join(ROOT, "host_tools", "mp32")
-MP_IMPORTS = os.path.join(ROOT, "host_tools", "mp_imports.py")
+MP32 = os.path.join(ROOT, "host_tools", "bench", "mp32")
+MP_IMPORTS = os.path.join(ROOT, "host_tools", "bench", "scripts", "imports.py")
 
 
 def micropython():
@@ -19,7 +19,7 @@ def micropython():
 
 
 def mini(bits, frozen=False):
-    # a runner of host_tools/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
+    # a runner of host_tools/bench/mp32 (built by its build.sh) as a VM for run_case: (runner, prelude,
     # where the rules are). Frozen: firmware/tabletop is in the runner's ROM (sys.path ".frozen"),
     # as it was when built: None if firmware/ changed since.
     exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
@@ -83,7 +83,7 @@ def steady_smallest(works, hint_kb, window_kb=32, limit_kb=4096):
 
 
 def _imports(vm, where, args):
-    # mp_imports.py on vm in a roomy heap, run in the folder `where`: its output's last line
+    # scripts/imports.py on vm in a roomy heap, run in the folder `where`: its output's last line
     cmd = vm_command(vm, 2048, MP_IMPORTS, where) + args
     r = subprocess.run(cmd, capture_output=True, text=True, timeout=600, cwd=where)
     lines = r.stdout.strip().splitlines()
@@ -92,7 +92,7 @@ def _imports(vm, where, args):
 
 def kept_modules(vm, script, args, where):
     """The tabletop modules `script` keeps when run on vm with args (after its first, the rules'
-    folder) in the folder `where`, or None: mp_imports.py runs it unchanged, then lists them."""
+    folder) in the folder `where`, or None: scripts/imports.py runs it unchanged, then lists them."""
     last = _imports(vm, where, ["after", short(script, where)] + list(args))
     return last[8:].split(",") if last.startswith("MODULES ") else None
 

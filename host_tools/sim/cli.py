@@ -1,10 +1,13 @@
-"""`companion sim`'s command line (host_tools/simulator.py is the simulator; sim_record.py turns a
+"""`companion sim`'s command line (host_tools/sim/simulator.py is the simulator; record.py turns a
 game record into a script): its own module, so that neither of those two imports the other."""
 
 import os
 import sys
 
-from host_tools import inputs, sim_board, sim_script, simulator
+from host_tools import inputs
+from host_tools.sim import board as sim_board
+from host_tools.sim import script as sim_script
+from host_tools.sim import simulator
 
 
 def register(subparsers):
@@ -88,7 +91,8 @@ def main(args):
 
 
 def _script_from(args):
-    from host_tools import sim_record, tm_pad
+    from host_tools.sim import record as sim_record
+    from host_tools.tm import pad as tm_pad
 
     rec = tm_pad.read_game(args.script_from)[0]  # a bad file: a UserError, told by companion's main
     try:

@@ -1,13 +1,13 @@
 # Runs INSIDE MicroPython: the code a benchmark keeps, and that code alone.
-#   micropython -X heapsize=2M host_tools/mp_imports.py FIRMWARE_DIR after SCRIPT ARG...
-#       runs SCRIPT (mp_bench.py, mp_bench_device.py) with FIRMWARE_DIR ARG... as its arguments,
+#   micropython -X heapsize=2M host_tools/bench/scripts/imports.py FIRMWARE_DIR after SCRIPT ARG...
+#       runs SCRIPT (scripts/rules.py, scripts/device.py) with FIRMWARE_DIR ARG... as its arguments,
 #       then prints "MODULES a,b,...": the tabletop modules it kept. The benchmarks themselves are
 #       not changed for this: a script's own code moves the heap needed it measures.
-#   micropython -X heapsize=2M host_tools/mp_imports.py FIRMWARE_DIR import MODULE,MODULE,...
+#   micropython -X heapsize=2M host_tools/bench/scripts/imports.py FIRMWARE_DIR import MODULE,MODULE,...
 #       imports only these modules, in this order, with nothing else in the heap (no state, record
 #       or replay) and prints "OK <live bytes>": the floor under that benchmark's live bytes.
-# What CircuitPython has in C (host_tools/mp_fakes, frozen into the runners of host_tools/mp32) is
-# imported before the base, as in mp_bench_device.py.
+# What CircuitPython has in C (host_tools/bench/fakes, frozen into the runners of host_tools/bench/mp32) is
+# imported before the base, as in scripts/device.py.
 import gc
 import sys
 
