@@ -12,9 +12,11 @@ Nothing here knows about games: the app (tabletop.ui.app) does everything on top
 """
 
 import os
+import tempfile
 import time
 
 from tabletop.boards import files
+from tabletop.core import copies
 
 # a save is a few hundred bytes; like the board's flash places, a file place has a fixed capacity
 PLACE_SIZE = 4096
@@ -86,23 +88,98 @@ class FilePlace(files.FilePlace):
     def write(self, data):
         if len(data) > self.size:
             raise OSError(28, "no space left in the save place")
-        d = os.path.dirname(os.path.abspath(self.path))
-        os.makedirs(d, exist_ok=True)
-        tmp = self.path + ".tmp"
-        try:
-            with open(tmp, "wb") as f:
-                f.write(bytes(data))
-            os.replace(tmp, self.path)
-        except OSError:
-            if os.path.isfile(tmp):
-                os.remove(tmp)  # nothing left behind by a write that failed
-            raise
+        replace_file(self.path, bytes(data))
         self.writes += 1
+
+
+def replace_file(path, data):
+    """Writes `data` (bytes) as the file `path` in one step: into a new temporary file of a name no
+    other file has (never one of the user's), then renamed over `path`. A failure or a Ctrl-C on the
+    way leaves `path` as it was and no temporary file behind."""
+    d = os.path.dirname(os.path.abspath(path))
+    os.makedirs(d, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(prefix="." + os.path.basename(path) + ".", suffix=".tmp", dir=d)
+    try:
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        if os.path.isfile(tmp):
+            os.remove(tmp)  # nothing left behind by a write that failed
+        raise
 
 
 def save_places(path, n=2, size=PLACE_SIZE):
     """The places of one save, like the board's several flash places: PATH, PATH.1, ..."""
     return [FilePlace(path if i == 0 else "%s.%d" % (path, i), size) for i in range(n)]
+
+
+def text_path(path):
+    """The record text kept beside the save `path` (PATH with .txt for its suffix), a name that is
+    never one of the save's places: `game.bin` -> `game.txt`, `game.txt` -> `game.txt.txt`."""
+    text = os.path.splitext(path)[0] + ".txt"
+    if text in [p.path for p in save_places(path)]:
+        text = path + ".txt"
+    return text
+
+
+def companion_files(path):
+    """Every file the simulator writes for the save `path`: its places, then its record text."""
+    return [p.path for p in save_places(path)] + [text_path(path)]
+
+
+TEXT_MARK = "# companion sim: the game saved in %s, as text (rewritten as it is played)"
+
+
+def is_save(path):
+    """Is the file `path` a save the companion wrote (a store copy, tabletop.core.copies: the
+    simulator's save files, the board's slot files, an nvm dump)? Damaged copies count too."""
+    try:
+        with open(path, "rb") as f:
+            head = f.read(3)
+    except OSError:
+        return False
+    return head == copies.MAGIC + bytes([copies.VERSION])
+
+
+def is_text_copy(path, save_path):
+    """Is the text file `path` the simulator's copy of the game of `save_path` (its first line says
+    so; a copy written before that line existed: a record that the save's copies hold)?"""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(1 << 20)
+    except OSError:
+        return False
+    first = data.split(b"\n", 1)[0].rstrip(b"\r")
+    if first.startswith(b"# companion sim: the game saved in "):
+        return True
+    return _text_of_save(save_path) in (data.decode("utf-8", "replace"),)
+
+
+def _text_of_save(save_path):
+    """The record text of the newest game in the save's places (None if there is none)."""
+    from tabletop.core import registry, save
+    from tabletop.core.store import Store
+
+    try:
+        for _seq, _settings, payload in Store(save_places(save_path)).load():
+            if payload:
+                return record_text(save.loads(payload, registry.words_for))
+    except Exception:  # noqa: BLE001 - not readable: not the copy of this save
+        return None
+    return None
+
+
+def record_text(rec):
+    """A record as text, without the notes and head lines a demo file brings along."""
+    from tabletop.core.text import to_text
+
+    notes, rec.notes = rec.notes, None
+    head, rec.head_lines = rec.head_lines, None
+    try:
+        return to_text(rec)
+    finally:
+        rec.notes, rec.head_lines = notes, head
 
 
 class VirtualClock:

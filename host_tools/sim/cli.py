@@ -32,17 +32,19 @@ def register(subparsers):
 
 def check_paths(args):
     """Every path the run will write, checked before it starts (a wrong one is found in a moment,
-    not after the whole script has played)."""
+    not after the whole script has played). The files of a save (sim_board.companion_files: its two
+    places and its text copy) are the simulator's only: a file there that is not (a record of the
+    user's, any other file) is refused and left as it is, and --record may not name one of them."""
     if args.save:
         if os.path.isdir(args.save):
             raise inputs.UserError("%s: is a folder; name the save file (e.g. %s)"
                                    % (args.save, os.path.join(args.save, "save.bin")))
         inputs.check_folder(os.path.dirname(os.path.abspath(args.save)), "save folder")  # made if need be
-        base = os.path.splitext(args.save)[0] + ".txt"  # the record text kept beside the save
-        for p in [pl.path for pl in sim_board.save_places(args.save)[1:]] + [base]:
-            if os.path.isdir(p):
-                raise inputs.UserError("%s: is a folder, where the simulator keeps a file of the save %s"
-                                       % (p, args.save))
+        check_save_files(args.save)
+        if args.record and os.path.abspath(args.record) in [os.path.abspath(p) for p in
+                                                            sim_board.companion_files(args.save)]:
+            raise inputs.UserError("companion sim: --record %s is a file of the save %s; name another"
+                                   % (args.record, args.save))
     if args.script:
         if args.screenshots:
             inputs.check_folder(args.screenshots, "screenshots folder")
@@ -51,10 +53,41 @@ def check_paths(args):
         raise inputs.UserError("companion sim: --screenshots and --record go with --script FILE")
 
 
+def check_save_files(path):
+    """The save `path`'s files that are there must be the simulator's (UserError otherwise)."""
+    places = [p.path for p in sim_board.save_places(path)]
+    text = sim_board.text_path(path)
+    for p in places + [text]:
+        if os.path.isdir(p):
+            raise inputs.UserError("%s: is a folder, where the simulator keeps a file of the save %s"
+                                   % (p, path))
+    for p in places:
+        if os.path.exists(p) and not sim_board.is_save(p):
+            what = "the save" if p == path else "a file of the save %s" % path
+            raise inputs.UserError("%s: not a companion save (a game record? another file?); the simulator "
+                                   "would write %s there: name a new file, e.g. %s"
+                                   % (p, what, _suggest(path)))
+    if os.path.exists(text) and not sim_board.is_text_copy(text, path):
+        raise inputs.UserError("%s: a file of yours where the save %s keeps its record as text; "
+                               "move it, or name another save" % (text, path))
+
+
+def _suggest(path):
+    """A save name beside `path` whose files are all free."""
+    base = os.path.splitext(path)[0]
+    for i in range(100):
+        cand = "%s%s.bin" % (base, "-%d" % i if i else "")
+        if not any(os.path.exists(p) for p in sim_board.companion_files(cand)):
+            return cand
+    return base + ".bin"
+
+
 def main(args):
     os.environ.setdefault("BLINKA_OS_AGNOSTIC", "1")  # before anything imports Blinka
     if args.script_from:
         return _script_from(args)
+    if args.limit is not None:
+        raise inputs.UserError("companion sim: --limit N goes with --script-from RECORD (the first N entries)")
     check_paths(args)
     if args.script:
         text = inputs.read_text(args.script, "script")
@@ -79,7 +112,10 @@ def main(args):
         if args.screenshots:
             print("%d screenshots in %s" % (len(steps) + 1, args.screenshots))
         return 0
-    path = args.save or os.path.join(sim_board.default_save_dir(), "save.bin")
+    why = simulator.no_display()
+    if why:  # at once, before the app is built: the window would run where nobody sees it
+        raise simulator.no_display_error(why)
+    path = args.save or os.path.join(sim_board.default_save_dir(), "save.bin")  # the companion's folder
     if args.fresh:
         _forget(path)
     sim = simulator.Simulator(save_path=path)
@@ -87,6 +123,9 @@ def main(args):
         simulator.run_window(sim, args.scale)
     finally:
         sim.close()
+    if sim.interrupted:
+        print("companion sim: interrupted (Ctrl-C): the game is saved in %s" % path, file=sys.stderr)
+        return 130
     return 0
 
 
@@ -113,6 +152,7 @@ def _script_from(args):
 
 
 def _forget(path):
+    """--fresh: the save's places go (check_save_files found them to be saves: nothing else)."""
     for p in sim_board.save_places(path):
-        if os.path.exists(p.path):
+        if os.path.exists(p.path) and sim_board.is_save(p.path):
             os.remove(p.path)

@@ -12,6 +12,7 @@ menu the simulator lists ready demo games (host_tools/sim/demos/*.txt).
 """
 
 import os
+import sys
 
 from host_tools.sim import board as sim_board
 from host_tools.sim import script as sim_script
@@ -166,24 +167,28 @@ class Simulator:
             self.write_record_text()
 
     def write_record_text(self, path=None):
+        """The game's record as text: into `path` (--record), or, without one, into the text copy
+        beside the save (sim_board.text_path; its first line says what it is). Written in one step:
+        an interruption leaves the file as it was."""
+        mark = None
         if path is None:
             if not self.board.save_path:
                 return
-            path = os.path.splitext(self.board.save_path)[0] + ".txt"
+            path = sim_board.text_path(self.board.save_path)
+            mark = sim_board.TEXT_MARK % os.path.basename(self.board.save_path)
         s = self.app.session
         if s is None:
             return
-        from tabletop.core.text import to_text
+        text = sim_board.record_text(s.record)
+        if mark:
+            text = mark + "\n" + text
+        sim_board.replace_file(path, text.encode("utf-8"))
 
-        rec = s.record
-        notes, rec.notes = rec.notes, None
-        head, rec.head_lines = rec.head_lines, None
-        try:
-            text = to_text(rec)
-        finally:
-            rec.notes, rec.head_lines = notes, head
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
+    def save_now(self):
+        """What closing the window does (Esc, the window's close button, Ctrl-C): the app saves what
+        it has not saved yet (its idle save, brought forward), and the text copy follows."""
+        self.app.tick(self.board.now_ms() + 10 ** 6)
+        self._after()
 
     def key_named(self, name):
         """The key whose legend is `name` now (case does not matter)."""
@@ -312,15 +317,81 @@ def _play(sim, steps, shot, echo):
 
 
 # --- the window ---------------------------------------------------------------------------------------
+NO_WINDOW_DRIVERS = ("dummy", "offscreen")  # SDL video drivers that draw no window anyone sees
+
+
+def no_display():
+    """Why no window can be opened here, before trying (None: try). On Linux and the BSDs a window
+    needs an X or Wayland display; without one SDL falls back to drawing off screen, and the window
+    loop would run on unseen."""
+    drv = os.environ.get("SDL_VIDEODRIVER", "")
+    if drv in NO_WINDOW_DRIVERS:
+        return "SDL_VIDEODRIVER=%s opens no window" % drv
+    if sys.platform.startswith(("linux", "freebsd", "openbsd", "netbsd")) and not drv and \
+            not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        return "no display here (DISPLAY and WAYLAND_DISPLAY are not set)"
+    return None
+
+
+def no_display_error(why):
+    from host_tools import inputs
+
+    return inputs.UserError("companion sim: cannot open the window: %s; without a display run a "
+                            "script: companion sim --script FILE --screenshots DIR" % why)
+
+
+def _ctrl_c_quits(stop):
+    """Ctrl-C in the terminal asks the window loop to quit (as Esc does) instead of stopping it
+    wherever it is; returns the handler it replaced (None: not the main thread, left alone)."""
+    import signal
+
+    try:
+        return signal.signal(signal.SIGINT, lambda _sig, _frame: stop.append("ctrl-c"))
+    except ValueError:  # signals are set in the main thread only
+        return None
+
+
 def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     """The interactive window, until it is closed (or after `frames` frames: tests, with
-    `events` posted to pygame's queue first). Returns a copy of the last frame's surface."""
-    import pygame
+    `events` posted to pygame's queue first). Returns a copy of the last frame's surface.
 
+    However it ends - Esc, the window's close button, Ctrl-C in the terminal (a request to quit,
+    taken between two frames; a KeyboardInterrupt that still comes is caught), an error - the game
+    is saved as Esc saves it (Simulator.save_now). sim.interrupted tells that Ctrl-C ended it."""
     from host_tools.sim import window as sim_window
 
     sim_window.setup_sdl(headless=False)
-    pygame.display.init()
+    import pygame
+
+    sim.interrupted = False
+    try:
+        pygame.display.init()
+    except pygame.error as e:  # a display that is set but cannot be reached
+        raise no_display_error(str(e) or "no video device")
+    if frames is None and pygame.display.get_driver() in NO_WINDOW_DRIVERS:
+        pygame.display.quit()
+        raise no_display_error("no display here (SDL draws off screen only)")
+    stop = []
+    old = _ctrl_c_quits(stop)
+    surface = None
+    try:
+        try:
+            surface = _window_loop(sim, pygame, sim_window, scale, frames, shots_dir, events, stop)
+        except KeyboardInterrupt:
+            stop.append("ctrl-c")
+        finally:
+            sim.save_now()  # closing: save what is not saved yet
+    finally:
+        if old is not None:
+            import signal
+
+            signal.signal(signal.SIGINT, old)
+        pygame.display.quit()
+    sim.interrupted = bool(stop)
+    return surface
+
+
+def _window_loop(sim, pygame, sim_window, scale, frames, shots_dir, events, stop):
     layout = sim_window.Layout(scale)
     surface = pygame.display.set_mode((layout.width, layout.height))
     pygame.display.set_caption("Tabletop companion - simulator")
@@ -334,7 +405,7 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     clock = pygame.time.Clock()
     n = 0
     running = True
-    while running:
+    while running and not stop:
         for ev in pygame.event.get():
             if ev.type == pygame.QUIT:
                 running = False
@@ -378,8 +449,4 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
         if frames is not None and n >= frames:
             break
         clock.tick(30)
-    sim.app.tick(sim.board.now_ms() + 10 ** 6)  # closing: save what is not saved yet
-    sim._after()
-    last = surface.copy()
-    pygame.display.quit()
-    return last
+    return surface.copy()

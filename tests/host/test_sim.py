@@ -192,7 +192,7 @@ def test_restart_in_a_script_resumes_and_fresh_forgets(tmp_path, capsys):
     from host_tools import cli
 
     path = str(tmp_path / "s.bin")
-    script = tmp_path / "s.txt"
+    script = tmp_path / "steps.txt"  # not s.txt: that is the save's text copy (a script there is refused)
     script.write_text("push\npush\nrestart\n")
     assert cli.main(["sim", "--script", str(script), "--save", path, "--quiet"]) == 0
     out = tmp_path / "rec.txt"
