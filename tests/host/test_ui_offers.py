@@ -41,8 +41,8 @@ SETUP_ENTRIES = 10
 SCRIPT = (
     ("push", None),  # the demo game (the first of the game list)
     ("key Build", None),
-    ("turn +3", None),
-    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 1, offer cultists 1, offer nomads 2 ...)
+    ("turn +2", None),
+    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 1, offer nomads 2, offer cultists 1 ...)
     ("turn +1", None),
     ("push", None),  # cultists 1
     ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked
@@ -86,6 +86,23 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
         x, y, w, h = lay.keys[0]
         assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.OFF)
         check_golden(img, golden)
+
+
+def test_the_next_key_ends_the_offers_without_ok(tmp_path):
+    # the offers entered, the asked neighbour's key ends the build where "ok" may end it, then
+    # answers: one press less than with the push on "ok"
+    demo = tmp_path / "tm.txt"
+    demo.write_text(SETUP)
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
+                              display=False)
+    try:
+        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn +2\npush\nkey Leech\n"), sim=sim)
+        s = sim.app.session
+        got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
+        assert got == ["witches: build offer nomads 2 ok", "nomads: leech 2 from witches"]
+        assert sim.app.words == [] and not sim.app.msg
+    finally:
+        sim.close()
 
 
 def test_the_question_names_the_power_and_its_cost():

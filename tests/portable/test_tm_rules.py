@@ -302,21 +302,27 @@ def test_choices_build_whole_entries_word_by_word():
     ch = show.choices
     st = s.state
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
-    # the usual offers are one choice of several words (the usual amounts first); others word by word
-    assert ch(st, 0, ["build"]) == ["ok", "offer nomads 1", "offer giants 1", "offer nomads 2",
-                                    "offer giants 2", "offer nomads 3", "offer giants 3", "offer", "spades"]
-    assert ch(st, 0, ["build", "offer", "nomads", "2"])[:4] == ["ok", "giants 1", "giants 2", "giants 3"]
-    assert ch(st, 0, ["build", "offer"]) == ["nomads", "giants"]
-    assert ch(st, 0, ["build", "offer", "giants"])[:2] == ["1", "2"]
+    # the usual offers are one choice of several words (the usual amounts first); any amount in two
+    # pushes: the neighbour, then the amount (4 first: 1 to 3 are a push each above)
+    assert ch(st, 0, ["build"]) == ["ok", "offer nomads 1", "offer nomads 2", "offer giants 1",
+                                    "offer giants 2", "offer nomads 3", "offer giants 3", "offer nomads",
+                                    "offer giants", "spades"]
+    assert ch(st, 0, ["build", "offer", "nomads", "2"]) == ["ok", "giants 1", "giants 2", "giants 3",
+                                                             "giants", "spades"]
+    assert ch(st, 0, ["build", "offer", "giants"]) == ["4", "5", "6", "7", "8", "1", "2", "3"]
     assert "nomads" in ch(st, 0, ["build", "offer", "giants", "2"])
     assert ch(st, 0, ["build", "offer", "giants", "2", "ok"]) == []
     do(s, "witches: build offer giants 2 ok")
     assert ch(s.state, 2, []) [:2] == ["leech", "decline"]
     assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
-    assert ch(s.state, 1, ["upgrade", "to"]) == ["tp", "te", "sh", "sa"]
+    # the neighbours the player offered to last come first (the witches offered the giants power)
+    assert ch(s.state, 0, ["build"])[1:3] == ["offer giants 1", "offer giants 2"]
+    # only what the player can upgrade (nomads: dwellings only; taken without a push on the device);
+    # an upgrade goes with an offer most of the time: "ok" (none) last
+    assert ch(s.state, 1, ["upgrade", "to"]) == ["tp"]
     assert ch(s.state, 1, ["upgrade", "to", "tp"]) == [
-        "ok", "offer witches 1", "offer giants 1", "offer witches 2", "offer giants 2", "offer witches 3",
-        "offer giants 3", "offer", "near"]
+        "offer witches 1", "offer witches 2", "offer giants 1", "offer giants 2", "offer witches 3",
+        "offer giants 3", "offer witches", "offer giants", "near", "ok"]
     # the player's own actions first, then the power actions the most taken first
     assert ch(s.state, 1, ["action"])[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"

@@ -31,6 +31,11 @@ def handle(app, kind, value, now_ms):
     elif kind == "key":
         keys = getattr(app.game, "KEYS", ())
         if value < len(keys) and not s.ended():
+            if app.words and "ok" in app.view.choices(s.state, play.seat(app), app.words):
+                app.words.append("ok")  # a key ends the entry under way where "ok" may end it
+                after_word(app)
+                if app.msg:
+                    return
             words = list(keys[value][1])
             app.pos = 0
             app.words = []

@@ -57,8 +57,13 @@ def end_turn(state, p):
     flow.end_turn(state)
 
 
-def favor_left(state, p):
-    for n in range(1, 13):
-        if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1:
-            return True
-    return False
+# favor tiles in the order players take them most (34 real 4-player games): fewer clicks
+FAVS = (11, 10, 12, 5, 7, 9, 8, 6, 1, 4, 3, 2)
+
+
+def favs(state, p):
+    """The favor tiles p may take ("+fav11"), the most taken first (empty: none left)."""
+    return ["+fav%d" % n for n in FAVS if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1]
+
+
+favor_left = favs

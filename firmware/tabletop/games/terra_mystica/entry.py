@@ -2,6 +2,7 @@
 # An entry is complete when choices() gives []: commands that may carry map facts (offers,
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
+from tabletop.games.terra_mystica.build import cost
 from tabletop.games.terra_mystica.entry_facts import conversions, facts
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
 from tabletop.games.terra_mystica.tiles import CULTS
@@ -25,7 +26,7 @@ def choices(state, seat, words):
         if n == 1:
             return ["to"]
         if n == 2:
-            return ["tp", "te", "sh", "sa"]
+            return _upgrades(p)
         return facts(state, seat, v, cmd)
     if v == "transform":
         return facts(state, seat, v, cmd)
@@ -57,3 +58,14 @@ def choices(state, seat, words):
     if v == "network" and n == 1:
         return [str(k) for k in range(0, 31)]
     return []
+
+
+def _upgrades(p):
+    # what the player has to upgrade, has room for and can pay (near a neighbour), the most
+    # built first: one of them is taken without a push
+    out = []
+    for k, src, m in (("TP", "D", 4), ("TE", "TP", 3), ("SA", "TE", 1), ("SH", "TP", 1)):
+        w, c = cost(p, k)
+        if p[src] and p[k] < m and (p["W"] >= w and p["C"] >= c or k == "TP" and p["act"] == "acts"):
+            out.append(k.lower())
+    return out or ["tp", "te", "sa", "sh"]

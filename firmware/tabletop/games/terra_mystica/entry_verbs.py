@@ -2,10 +2,10 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.tiles import CULTS
 
-# favor and town tiles in the order players take them most (34 real 4-player games): fewer clicks
-FAVS = (11, 10, 12, 5, 7, 9, 8, 6, 1, 4, 3, 2)
+# town tiles and actions in the order players take them most (34 real 4-player games)
 TOWNS = (5, 3, 1, 2, 7, 6, 8, 4)
 ACTS = (4, 6, 2, 5, 3, 1)
 FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
@@ -40,7 +40,7 @@ def verbs(state, seat):
             if p["act"] == "actc":
                 out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "pass"]
             if p["pfav"]:  # first (nothing else before it), the most taken first
-                out = ["+fav%d" % n for n in FAVS if res.digit(state["favs"], n) > 0 and not (p["fav"] >> n) & 1] + out
+                out = favs(state, p) + out
             out += ["convert", "burn", "done"] + towns(state)
         else:
             out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",

@@ -54,6 +54,27 @@ def one(state, seat, verb, args):
         pass
     else:
         raise Illegal("unknown action %r" % verb)
+    if verb in ("build", "upgrade"):
+        near(state, seat, args)
+
+
+def near(state, seat, args):
+    """The neighbours the player offered power to, the latest first, as seat + 1 in base 8
+    (p["nb"]): the device lists the usual offers to them first (entry_facts)."""
+    p = state["players"][seat]
+    seats = state["seats"]
+    for w in args[::-1]:
+        if w in seats:
+            k = seats.index(w) + 1
+            n = p.get("nb", 0)
+            out = 0
+            m = 1
+            while n:
+                if n % 8 != k:
+                    out += n % 8 * m
+                    m *= 8
+                n //= 8
+            p["nb"] = out * 8 + k
 
 
 def check_phase(state, seat, verb):
