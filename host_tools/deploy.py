@@ -2,15 +2,22 @@
 
 Copied (from firmware/): code.py, boot.py, lib/requirements.txt (the libraries, for circup) and
 tabletop/ with the rules core, the games, the device app (ui) and the board facades -- .py
-source only (CircuitPython rejects MicroPython's .mpy). The modules an older version left in the
-drive's tabletop/ are removed, so none stays behind; nothing else is: saves (/saves, nvm), libraries
-and the user's own files stay, a code.py / boot.py of the user's own is kept as
-code.py.before-companion. `--games` copies only the games named, and the games already on the drive
-stay (brought up to this version); `--remove` takes games off. A folder without boot_out.txt is
-refused (`--force`). Afterwards: `circup --path PATH install -r PATH/lib/requirements.txt`.
+source only (CircuitPython rejects MicroPython's .mpy). The drive's companion-files.txt (the
+manifest) lists what a deploy put there, with a checksum: the next deploy removes only those of
+them it does not bring again, and only while unchanged (a drive without a manifest, from an older
+version: the module names of this version). Nothing else is ever removed: saves (/saves, nvm),
+libraries and the user's own files stay, also inside tabletop/; a code.py / boot.py of the user's
+own is kept as code.py.before-companion. `--games` copies only the games named, and the games
+already on the drive stay (brought up to this version); `--remove` takes games off. A folder
+without boot_out.txt is refused (`--force`). Afterwards: `circup --path PATH install -r
+PATH/lib/requirements.txt`.
 
-The board must let the computer write the drive: hold the top-left key while plugging it in
-(firmware/boot.py).
+The room is checked first (message: the drive, its free room, the room needed). New and changed
+files are copied beside the old ones (NAME.companion-new) and renamed over them only when all are
+there, code.py last: a failure while copying (the drive full, pulled out) removes the copies and
+leaves the old version working. The board must let the computer write the drive: a read-only drive
+is told at once, with how to give it to the computer (hold key 1, the top left, while plugging it
+in: firmware/boot.py).
 
 A CircuitPython built with tabletop/ frozen in (docs/device.md, "Frozen into the firmware": its
 code then stays in flash, not in RAM) takes `--frozen`: only code.py, boot.py and the library
@@ -87,34 +94,175 @@ def game_list(text, option):
     return names
 
 
-def stale_modules(root, keep):
-    """The module files (.py, .mpy) under root/tabletop that are not in `keep` (paths relative to
-    root): what an older version left. Other files there (the user's) are not ours to remove."""
-    out = []
-    for dirpath, dirs, filenames in os.walk(os.path.join(root, "tabletop")):
-        dirs.sort()
-        for f in sorted(filenames):
-            rel = os.path.relpath(os.path.join(dirpath, f), root)
-            if f.endswith((".py", ".mpy")) and rel not in keep:
-                out.append(rel)
+MANIFEST = "companion-files.txt"  # on the drive: the files the last deploy put there
+MANIFEST_HEAD = ("# companion deploy: the files it put on this drive (sha1, path). The next deploy replaces\n"
+                 "# or removes only these (and only while unchanged); every other file is yours and stays.\n")
+STAGED = ".companion-new"  # a new file copied beside the old one, renamed over it once all are copied
+ROOM_SLACK = 16 * 1024  # directory entries, the manifest, the file system's own bookkeeping
+
+
+def sha1(path):
+    import hashlib
+
+    with open(path, "rb") as f:
+        return hashlib.sha1(f.read()).hexdigest()
+
+
+def read_manifest(root):
+    """{relative path: sha1} of the files an earlier deploy put under root; None without a manifest."""
+    try:
+        with open(os.path.join(root, MANIFEST), encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeError):
+        return None
+    out = {}
+    for line in lines:
+        parts = line.split(" ", 1)
+        if line.startswith("#") or len(parts) != 2:
+            continue
+        out[parts[1].replace("/", os.sep)] = parts[0]
     return out
 
 
+def manifest_text(root, rels):
+    return MANIFEST_HEAD + "".join("%s %s\n" % (sha1(os.path.join(root, rel)), rel.replace(os.sep, "/"))
+                                   for rel in sorted(rels))
+
+
+def stale_files(root, keep, firmware=FIRMWARE, frozen=False):
+    """The files under root that an earlier deploy put there (its manifest; a drive without one, from
+    a version before the manifest: the companion's module names, those of every game of this
+    version), are still as it left them, and are not in `keep`: what this deploy removes. Nothing
+    else is ever removed (the user's files, also inside tabletop/). Returns (stale, kept): kept are
+    files of an earlier deploy changed since (the user's edits, left where they are)."""
+    man = read_manifest(root)
+    if man is None:
+        known = [rel for rel, _ in plan(firmware)]
+        man = {rel: None for rel in known if rel.startswith("tabletop" + os.sep)}
+    stale, kept = [], []
+    for rel in sorted(man):
+        p = os.path.join(root, rel)
+        if rel in keep or not os.path.isfile(p):
+            continue
+        if rel in TOP and not frozen:
+            continue
+        if man[rel] is not None and sha1(p) != man[rel]:
+            kept.append(rel)
+        else:
+            stale.append(rel)
+    return stale, kept
+
+
+def stale_modules(root, keep):
+    """The files of an earlier deploy under root not in `keep` (see stale_files)."""
+    return stale_files(root, keep)[0]
+
+
 def remove_files(root, rels):
-    """Removes these files, then the folders under root/tabletop they leave empty."""
+    """Removes these files, then the folders they leave empty (up to root; only those)."""
+    dirs = set()
     for rel in rels:
         os.remove(os.path.join(root, rel))
-    for dirpath, _dirs, _files in sorted(os.walk(os.path.join(root, "tabletop")), reverse=True):
-        if not os.listdir(dirpath):
-            os.rmdir(dirpath)
+        d = os.path.dirname(rel)
+        while d:
+            dirs.add(d)
+            d = os.path.dirname(d)
+    for d in sorted(dirs, key=lambda d: -d.count(os.sep)):
+        p = os.path.join(root, d)
+        if os.path.isdir(p) and not os.listdir(p):
+            os.rmdir(p)
+
+
+def _kb(n):
+    return "%d KB" % ((n + 1023) // 1024)
+
+
+def room_needed(root, firmware, files):
+    """Bytes the new files take on the drive while they sit beside the old ones (whole clusters)."""
+    try:
+        block = os.statvfs(root).f_frsize or 512
+    except (AttributeError, OSError):
+        block = 4096
+    need = ROOM_SLACK
+    for rel, size in files:
+        need += -(-size // block) * block
+    return need
+
+
+READ_ONLY = ("%s is read-only: the board owns its drive (it writes its saves there). To give the drive "
+             "to the computer, unplug the pad, hold key 1 (top left) while plugging it in, and deploy again")
+
+
+def read_only(root):
+    """Is the drive mounted read-only (the board kept it: firmware/boot.py)?"""
+    try:
+        return bool(os.statvfs(root).f_flag & getattr(os, "ST_RDONLY", 1))
+    except (AttributeError, OSError):
+        return False
+
+
+def install(root, firmware, files, stale, say=print, label="copied"):
+    """Puts `files` under root so that a failure on the way leaves the old files working: every new
+    or changed file is first copied beside its old one (NAME.companion-new), and only when all are
+    there are they renamed over the old ones; then the stale files go and the manifest is written.
+    A failure while copying removes the copies made and raises (OSError); nothing old was touched."""
+    staged = []
+    try:
+        for rel, _size in files:
+            src = os.path.join(firmware, rel)
+            dst = os.path.join(root, rel)
+            if os.path.isfile(dst) and sha1(dst) == sha1(src):
+                continue  # already this version
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            if rel in TOP and os.path.isfile(dst) and not _ours(dst):  # the user's own code.py ...
+                keep = dst + ".before-companion"
+                if not os.path.exists(keep):
+                    staged.append((keep, None, None))  # removed again if the copying fails
+                    shutil.copyfile(dst, keep)
+                    say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
+            tmp = dst + STAGED
+            staged.append((tmp, dst, rel))
+            shutil.copyfile(src, tmp)
+        mtmp = os.path.join(root, MANIFEST + STAGED)
+        with open(mtmp, "w", encoding="utf-8") as f:
+            staged.append((mtmp, os.path.join(root, MANIFEST), None))
+            f.write(MANIFEST_HEAD)  # the manifest's real text is written after the switch
+    except BaseException:
+        for tmp, _dst, _rel in reversed(staged):
+            try:
+                os.remove(tmp)
+            except OSError:
+                pass
+        remove_empty = [os.path.dirname(rel) for _t, _d, rel in staged if rel]
+        for d in sorted(set(remove_empty), key=lambda d: -d.count(os.sep)):
+            while d:
+                p = os.path.join(root, d)
+                if os.path.isdir(p) and not os.listdir(p):
+                    os.rmdir(p)
+                d = os.path.dirname(d)
+        raise
+    # the switch: renames only (no room needed); code.py last, so the board reloads onto a whole app
+    order = sorted(staged, key=lambda t: (t[2] in ("code.py", "boot.py"), t[2] is None))
+    for tmp, dst, rel in order:
+        if rel is not None:
+            os.replace(tmp, dst)
+    remove_files(root, stale)
+    with open(os.path.join(root, MANIFEST + STAGED), "w", encoding="utf-8") as f:
+        f.write(manifest_text(root, [rel for rel, _ in files]))
+    os.replace(os.path.join(root, MANIFEST + STAGED), os.path.join(root, MANIFEST))
+    for rel, size in files:
+        say("%s %6d  %s" % (label, size, rel))
+    return [rel for _t, _d, rel in staged if rel]
 
 
 def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, frozen=False, force=False,
            remove=()):
     """Copies the board's files to the drive. games: the games to copy (None: all); the games
     already on the drive stay and are brought up to this version too, unless named in `remove`.
-    Only the companion's own files are written or removed: saves, libraries and the user's files
-    stay. Returns (files, stale)."""
+    Only the companion's own files are written or removed (those an earlier deploy put there, its
+    manifest says which): saves, libraries and the user's files stay. The room is checked first,
+    a read-only drive is told at once, and a failure while copying leaves the old app as it was.
+    Returns (files, stale)."""
     if not os.path.isdir(drive):
         raise inputs.UserError("companion deploy: %s is not a mounted drive (folder)" % drive)
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):
@@ -127,25 +275,31 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     elif remove:
         games = [g for g in registry.names() if g not in remove]
     files = plan(firmware, games, frozen)
-    stale = stale_modules(drive, set(rel for rel, _ in files))
-    total = 0
-    if not dry_run:
-        remove_files(drive, stale)
-    for rel, size in files:
-        total += size
-        say("%s %6d  %s" % ("would copy" if dry_run else "copied", size, rel))
-        if dry_run:
-            continue
-        dst = os.path.join(drive, rel)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        if rel in ("code.py", "boot.py") and os.path.isfile(dst) and not _ours(dst):
-            keep = dst + ".before-companion"
-            if not os.path.exists(keep):
-                shutil.copyfile(dst, keep)
-                say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
-        shutil.copyfile(os.path.join(firmware, rel), dst)
+    stale, kept = stale_files(drive, set(rel for rel, _ in files), firmware, frozen)
+    total = sum(size for _rel, size in files)
+    if dry_run:
+        for rel, size in files:
+            say("would copy %6d  %s" % (size, rel))
+    else:
+        if read_only(drive):
+            raise inputs.UserError("companion deploy: " + READ_ONLY % drive)
+        changed = [(rel, size) for rel, size in files if not _same(os.path.join(drive, rel),
+                                                                  os.path.join(firmware, rel))]
+        need = room_needed(drive, firmware, changed)
+        free = shutil.disk_usage(drive).free
+        if need > free:
+            raise inputs.UserError("companion deploy: %s has %s free, the companion needs %s (the new files "
+                                   "are copied beside the old ones before they replace them): nothing was "
+                                   "changed; make room on the drive or copy fewer games (--games)"
+                                   % (drive, _kb(free), _kb(need)))
+        try:
+            install(drive, firmware, files, stale, say)
+        except OSError as e:
+            raise _copy_failed(drive, e, need, free)
     for rel in stale:
         say("%s stale %s" % ("would remove" if dry_run else "removed", rel))
+    for rel in kept:
+        say("kept %s: changed since the deploy that put it there" % rel)
     if frozen:
         say("tabletop/ is not copied: it is frozen into the firmware")
     say("%s %d files, %d bytes to %s" % ("would copy" if dry_run else "copied", len(files), total, drive))
@@ -158,11 +312,36 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     return files, stale
 
 
+def _same(a, b):
+    try:
+        return os.path.getsize(a) == os.path.getsize(b) and sha1(a) == sha1(b)
+    except OSError:
+        return False
+
+
+def _copy_failed(drive, e, need, free):
+    import errno
+
+    if e.errno == errno.EROFS or (e.errno in (errno.EACCES, errno.EPERM) and read_only(drive)):
+        msg = READ_ONLY % drive
+    elif e.errno in (errno.EACCES, errno.EPERM):
+        msg = "%s: cannot write the drive (permission denied); nothing was changed" % drive
+    elif e.errno in (errno.ENOSPC, errno.EDQUOT if hasattr(errno, "EDQUOT") else errno.ENOSPC):
+        msg = ("%s: the drive ran out of room while copying (it had %s free, the companion needs about %s): "
+               "nothing was changed, the old version is as it was; make room or copy fewer games (--games)"
+               % (drive, _kb(free), _kb(need)))
+    else:
+        msg = "%s: copying failed (%s): nothing was changed, the old version is as it was" % (
+            drive, e.strerror or e)
+    return inputs.UserError("companion deploy: " + msg)
+
+
 def _ours(path):
-    """Is this code.py / boot.py the companion's (any version)?"""
+    """Is this code.py / boot.py / lib/requirements.txt the companion's (any version)?"""
     try:
         with open(path, "rb") as f:
-            return b"tabletop" in f.read(1 << 16)
+            data = f.read(1 << 16)
+            return b"tabletop" in data or b"companion" in data
     except OSError:
         return False
 
@@ -171,12 +350,13 @@ def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
     """Writes the tabletop/ package the board needs into folder (for CircuitPython's
     FROZEN_MPY_DIRS); returns its files."""
     files = [(rel, size) for rel, size in plan(firmware, games) if rel.startswith("tabletop" + os.sep)]
-    if os.path.isdir(folder):
-        remove_files(folder, stale_modules(folder, set(rel for rel, _ in files)))
-    for rel, _size in files:
-        dst = os.path.join(folder, rel)
-        os.makedirs(os.path.dirname(dst), exist_ok=True)
-        shutil.copyfile(os.path.join(firmware, rel), dst)
+    stale = stale_files(folder, set(rel for rel, _ in files), firmware)[0] if os.path.isdir(folder) else []
+    os.makedirs(folder, exist_ok=True)
+    try:
+        install(folder, firmware, files, stale, say=lambda _line: None)
+    except OSError as e:
+        raise inputs.UserError("companion deploy: %s: writing failed (%s): nothing was changed"
+                               % (folder, e.strerror or e))
     say("wrote %d files of tabletop/ to %s" % (len(files), folder))
     return files
 

@@ -1,4 +1,5 @@
-# `companion deploy`: exactly the board's files, stale modules removed, saves untouched.
+# `companion deploy`: exactly the board's files, the stale ones of an earlier deploy removed (its
+# manifest), saves and the user's files untouched.
 import os
 
 from host_tools import deploy
@@ -28,9 +29,21 @@ def test_deploy_copies_exactly_what_the_board_needs(tmp_path, capsys):
                  "tabletop/core/session.py", "tabletop/core/store.py", "tabletop/ui/app.py",
                  "tabletop/ui/screens.py", "tabletop/boards/macropad.py", "saves/0/slot.bin"):
         assert must in got, must
-    assert "tabletop/core/gone.py" not in got and "removed stale tabletop/core/gone.py" in out
+    # gone.py: no manifest says a deploy put it there: it may be the user's, it stays
+    assert "tabletop/core/gone.py" in got and "gone.py" not in out
     assert "tabletop/boards/virtual.py" not in got
-    assert not any(p.endswith((".pyc", ".mpy")) or "__pycache__" in p or p.startswith("tests")
+    got.discard("tabletop/core/gone.py")
+    # a module that an earlier deploy put there (its manifest) and this version has not: removed
+    man = open(os.path.join(drive, deploy.MANIFEST)).read()
+    assert "tabletop/core/session.py" in man and "gone.py" not in man
+    open(os.path.join(drive, "tabletop", "core", "old.py"), "w").write("y = 2\n")
+    with open(os.path.join(drive, deploy.MANIFEST), "a") as f:
+        f.write("%s tabletop/core/old.py\n" % deploy.sha1(os.path.join(drive, "tabletop", "core", "old.py")))
+    assert args.func(args) == 0
+    assert "removed stale tabletop/core/old.py" in capsys.readouterr().out
+    assert not os.path.exists(os.path.join(drive, "tabletop", "core", "old.py"))
+    assert os.path.exists(os.path.join(drive, "tabletop", "core", "gone.py"))
+    assert not any(p.endswith((".pyc", ".mpy", deploy.STAGED)) or "__pycache__" in p or p.startswith("tests")
                    for p in got)
     assert {p for p in got if p.startswith("tabletop/")} == {
         rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")}
@@ -57,13 +70,14 @@ def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
     open(os.path.join(drive, "saves", "0", "slot.bin"), "wb").write(b"TS")
     args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
     assert args.func(args) == 0
-    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin", "boot_out.txt"}
+    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin", "boot_out.txt",
+                           deploy.MANIFEST}
     assert "frozen" in capsys.readouterr().out
     # the package for the firmware build: the board's tabletop/ files, nothing else
     folder = str(tmp_path / "freeze")
     args = build_parser().parse_args(["deploy", "--freeze-to", folder])
     assert args.func(args) == 0
-    assert tree(folder) == {rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")}
+    assert tree(folder) == {rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")} | {deploy.MANIFEST}
 
 
 def board(tmp_path, boot_out=True):
