@@ -109,6 +109,42 @@ class Pad:
     def __init__(self, sim, writer):
         self.sim = sim
         self.w = writer
+        # (seat, words) of an entry whose words are all in and that "ok" or the next quick key
+        # ends (ui/play_input): applied at once here (the state the next input sees); its "ok" is
+        # pushed only when the next input is not such a key (settle)
+        self.open = None
+        self.noted = None
+
+    def _open(self, seat, words):
+        app = self.app
+        self.open = (seat, list(words))
+        app.words = []
+        try:
+            app.session.apply_words(seat, list(words) + ["ok"])
+        except Exception as e:
+            raise CannotEnter("%s: %s" % (" ".join(words), e))
+        app.version += 1
+        app.pos = 0
+
+    def settle(self):
+        """The entry left open is ended by its "ok" push (the next input is not a quick key)."""
+        from tabletop.ui import play
+
+        if self.open is None:
+            return
+        seat, words = self.open
+        self.open = None
+        app = self.app
+        app.session.undo()
+        app.session.redo_n = 0
+        app.version += 1
+        app.words = words
+        app.pos = 0
+        items = play.items(app)
+        choices = [it[1] if it[0] == "choice" else None for it in items]
+        self.w.choose(choices.index("ok"), len(items))
+        if self.noted is not None:
+            self.noted()  # counted with the entry it ends
 
     @property
     def app(self):
@@ -130,6 +166,11 @@ class Pad:
 
         app = self.app
         text = "%s: %s" % (app.session.record.seats[seat], " ".join(words))
+        k = sim_record.quick_key(app.game, words[:1])
+        if self.open is not None and not (k >= 0 and app.reopen in (-1, seat) and play.seat(app) == seat
+                                          and words[0] in play.verbs(app)):
+            self.settle()  # else this command's key ends the entry left open
+        self.open = None
         if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened
             from tabletop.ui.shared import BACK
 
@@ -144,7 +185,6 @@ class Pad:
             who = app.session.record.seats[active] if active >= 0 else "nobody"
             raise CannotEnter("%s: the pad lets %s enter now" % (text, who))
         before = len(app.session.record)
-        k = sim_record.quick_key(app.game, words[:1])
         if k >= 0 and words[0] in play.verbs(app):
             self.w.step(("key", k))
         got = 0
@@ -162,7 +202,8 @@ class Pad:
             choices = [it[1] if it[0] == "choice" else None for it in items]
             want = sim_record.choice_for(choices, words, got)
             if want is None and got >= len(words) and "ok" in choices:
-                want = "ok"
+                self._open(seat, app.words)  # "ok" or the next quick key ends it
+                break
             if want is None:
                 offered = [c for c in choices if c]
                 nxt = words[got] if got < len(words) else "(end)"
@@ -261,12 +302,14 @@ def enter_game(record, sim, writer, limit=None, watch=None):
         pad.enter(s, c)
         done[k] = True
         _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))
+        pad.noted = lambda e=e, t="%s: ok" % seats[s]: _note(writer, per, e, t)
         if watch is not None:
             j = i
             while j < len(queue) and done[j]:
                 j += 1
             if j == len(queue) or j > 0 and queue[j][2] != queue[j - 1][2] and not any(done[j:]):
                 watch(queue[j - 1][2] + 1)
+    pad.settle()  # the last entry's "ok"
     return per
 
 
