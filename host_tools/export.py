@@ -419,6 +419,42 @@ def seat_colour(game, seats, s):
     return "#%02x%02x%02x" % rgb, edge
 
 
+# Score categories drawn in a colour of their own (fill, edge): Terra Mystica's cult tracks in the
+# cults' colours, air light grey with a dark edge (white would vanish). Other categories take the
+# colours of OTHER_COLOURS in turn, none of them close to these.
+CATEGORY_COLOURS = {
+    "terra_mystica": {"fire": ("#d62728", None), "water": ("#1f5fbf", None),
+                      "earth": ("#8c564b", None), "air": ("#e6e6e6", "#555555")},
+}
+OTHER_COLOURS = ("#ff7f0e", "#2ca02c", "#9467bd", "#e377c2", "#bcbd22", "#17becf", "#7f7f7f",
+                 "#ffbb78", "#98df8a", "#c5b0d5")
+NAME_CHARS = 18  # longer player and category names are shortened on the chart (the files keep them)
+
+
+def category_colours(game, names):
+    """{category: (fill, edge or None)} for the chart's breakdown bars."""
+    own = CATEGORY_COLOURS.get(getattr(game, "NAME", ""), {})
+    out = {}
+    k = 0
+    for c in names:
+        if c in own:
+            out[c] = own[c]
+        else:
+            out[c] = (OTHER_COLOURS[k % len(OTHER_COLOURS)], None)
+            k += 1
+    return out
+
+
+def short_names(names, width=NAME_CHARS):
+    """The names as the chart shows them: a name longer than `width` cut with an ellipsis, and
+    numbered when two would read the same."""
+    out = [str(n) if len(str(n)) <= width else str(n)[: width - 1] + "\u2026" for n in names]
+    for i in range(len(out)):
+        if out.count(out[i]) > 1 and out[i] != str(names[i]):
+            out[i] = "%s\u2026%d" % (str(names[i])[: width - 4], i + 1)
+    return out
+
+
 def chart_figure(h):
     """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
@@ -428,13 +464,14 @@ def chart_figure(h):
     rounds = h.rounds()
     fin = h.final()
     seats = h.seats
+    shown = short_names(seats)
     fig = Figure(figsize=(9, 8), dpi=100, layout="constrained")
     FigureCanvasAgg(fig)
     race, cats = fig.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
     xs = [r["round"] for r in rounds]
     for s in range(len(seats)):
         c, edge = seat_colour(h.game, seats, s)
-        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=seats[s], color=c,
+        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=shown[s], color=c,
                   path_effects=edge)
     labels = []
     tiles = table_of(h).get("scoring", [])  # Terra Mystica: each round's scoring tile
@@ -457,10 +494,13 @@ def chart_figure(h):
         for kv in bd:
             if kv[0] not in names:
                 names.append(kv[0])
+    colours = category_colours(h.game, names)
+    cat_shown = short_names(names)
     ys = list(range(len(seats)))
     pos = [0] * len(seats)
     neg = [0] * len(seats)
-    for c in names:
+    for i in range(len(names)):
+        c = names[i]
         vals = []
         for s in range(len(seats)):
             v = 0
@@ -469,29 +509,69 @@ def chart_figure(h):
                     v += kv[1]
             vals.append(v)
         left = [pos[s] if vals[s] >= 0 else neg[s] for s in range(len(seats))]
-        cats.barh(ys, vals, left=left, label=str(c))
+        fill, edge = colours[c]
+        cats.barh(ys, vals, left=left, label=cat_shown[i], color=fill, edgecolor=edge or fill,
+                  linewidth=0.8 if edge else 0)
         for s in range(len(seats)):
             if vals[s] >= 0:
                 pos[s] += vals[s]
             else:
                 neg[s] += vals[s]
     cats.set_yticks(ys)
-    cats.set_yticklabels(seats)
+    cats.set_yticklabels(shown)
     cats.invert_yaxis()
     cats.xaxis.set_major_locator(MaxNLocator(integer=True))
     cats.set_xlabel("points")
     cats.set_ylabel("player")
     cats.set_title("score by category" + ("" if fin["ended"] else " so far"))
+    totals = []
     for s in range(len(seats)):
-        cats.annotate(str(fin["scores"][s]), (pos[s], s), xytext=(4, 0), textcoords="offset points",
-                      va="center")
+        totals.append(cats.annotate(str(fin["scores"][s]), (pos[s], s), xytext=(4, 0),
+                                    textcoords="offset points", va="center"))
     if names:
         cats.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="category", fontsize="small")
+    _room_for(fig, cats, totals)
     return fig
 
 
-def write_chart(h, out):
-    chart_figure(h).savefig(out, format="png")
+def _room_for(fig, ax, texts):
+    """Widen the x range of `ax` until every text (the totals right of the bars) lies inside its
+    frame with GAP pixels to spare: the longest bar's total (the winner's) never touches the frame."""
+    for _ in range(4):
+        fig.draw_without_rendering()  # the layout as it will be saved
+        frame = ax.get_window_extent()
+        right = max([t.get_window_extent().x1 for t in texts] or [0])
+        if right + GAP <= frame.x1:
+            return
+        lo, hi = ax.get_xlim()
+        per_px = (hi - lo) / max(frame.width, 1.0)
+        ax.set_xlim(lo, hi + (right + GAP + 4 - frame.x1) * per_px)
+
+
+GAP = 12  # pixels between a total and the frame
+
+
+CHART_FORMATS = {".png": "png", ".svg": "svg", ".pdf": "pdf"}
+
+
+def chart_format(dest):
+    """The chart's file format, from the suffix of `dest` ('-', stdout: PNG); UsageError otherwise."""
+    if dest == "-":
+        return "png"
+    fmt = CHART_FORMATS.get(os.path.splitext(dest)[1].lower())
+    if fmt is None:
+        raise UsageError("--chart %s: the format follows the file's suffix: .png, .svg or .pdf" % dest)
+    return fmt
+
+
+def write_chart(h, out, fmt="png"):
+    """The chart into the file object `out` as PNG, SVG or PDF; SVG and PDF carry no date, so the
+    same record gives the same file."""
+    from matplotlib import rc_context
+
+    meta = {"png": None, "svg": {"Date": None}, "pdf": {"CreationDate": None, "ModDate": None}}[fmt]
+    with rc_context({"svg.hashsalt": "tabletop companion", "svg.fonttype": "path"}):
+        chart_figure(h).savefig(out, format=fmt, metadata=meta)
 
 
 # --- command line --------------------------------------------------------------------------------
@@ -500,7 +580,8 @@ def add_arguments(p):
                                   "or the saves folder: its newest game)")
     p.add_argument("--csv", metavar="FILE", help="one row per entry with every player's score ('-': stdout)")
     p.add_argument("--bgstats", metavar="FILE", help="the play as BG Stats import JSON ('-': stdout)")
-    p.add_argument("--chart", metavar="FILE", help="PNG chart: score race per round, score by category")
+    p.add_argument("--chart", metavar="FILE", help="chart: score race per round, score by category "
+                                                  "(.png, .svg or .pdf, by the suffix)")
     p.add_argument("--stats", metavar="FILE", help="figures: points per round, best round/entry, lead ('-': stdout)")
     p.add_argument("--json", action="store_true", help="--stats as JSON instead of text")
     p.add_argument("--player", action="append", default=[], metavar="SEAT=NAME",
@@ -529,17 +610,118 @@ def parse_date(text, path):
     raise UsageError("--date: expected YYYY-MM-DD HH:MM, got %r" % text)
 
 
-def _write(dest, data):
-    if dest == "-":
-        if isinstance(data, bytes):
+OUTPUTS = ("csv", "bgstats", "stats", "chart")
+
+
+def check_outputs(args):
+    """Before any work: every output can be written, no two outputs name one file (the second
+    would overwrite the first), and none is the record itself. '-' (stdout) may be named twice."""
+    seen = {}
+    for opt in OUTPUTS:
+        dest = getattr(args, opt)
+        if dest is None or dest == "-":
+            continue
+        inputs.check_output(dest)
+        key = _file_key(dest)
+        if key in seen:
+            raise UsageError("--%s and --%s both name %s: give each output a file of its own"
+                             % (seen[key], opt, dest))
+        seen[key] = opt
+        if os.path.exists(args.record) and key == _file_key(args.record):
+            raise UsageError("--%s %s is the record being exported: name another file" % (opt, dest))
+    if args.chart:
+        chart_format(args.chart)
+
+
+def _file_key(path):
+    """What identifies the file `path` names: its device and inode if it exists, else its real
+    path (links resolved, case folded where the system folds it)."""
+    try:
+        st = os.stat(path)
+        return ("inode", st.st_dev, st.st_ino)
+    except OSError:
+        return ("path", os.path.normcase(os.path.realpath(path)))
+
+
+class _HoldInterrupts:
+    """A Ctrl+C (SIGINT) while inside waits until the end of the block, so that the few renames
+    that put the outputs in place, or the removal of the temporary files, are not cut in half.
+    `pending` tells whether one came. Outside the main thread (no signals there) it does nothing."""
+
+    def __enter__(self):
+        import signal
+        import threading
+
+        self.pending = False
+        self.old = None
+        if threading.current_thread() is threading.main_thread():
+            old = signal.getsignal(signal.SIGINT)
+            if old is not None:
+                self.old = old
+                signal.signal(signal.SIGINT, self._later)
+        return self
+
+    def _later(self, signum, frame):
+        self.pending = True
+
+    def __exit__(self, *exc):
+        if self.old is not None:
+            import signal
+
+            signal.signal(signal.SIGINT, self.old)
+        return False
+
+
+def _temporary(dest):
+    """A new temporary file beside `dest` (same folder, so that the move is a rename), open for
+    writing: (path, file). The caller holds interrupts so that no file is left unrecorded."""
+    folder, name = os.path.split(os.path.abspath(dest))
+    for k in range(100):
+        tmp = os.path.join(folder, ".%s.companion-%d-%d.tmp" % (name, os.getpid(), k))
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            continue
+        return tmp, os.fdopen(fd, "wb")
+    raise OSError(17, "cannot make a temporary file beside it", dest)
+
+
+def write_outputs(outputs):
+    """Write [(dest, bytes)]: '-' to stdout, files all or none. Each file is first written in full
+    to a temporary file beside it; only when every one is written are they moved in place (a
+    rename each, with Ctrl+C held off for those few instants). Ctrl+C or an error before that
+    removes the temporary files: the user's files stay as they were."""
+    files = [(os.path.realpath(dest), data) for dest, data in outputs if dest != "-"]  # links: their file
+    for dest, data in outputs:
+        if dest == "-":  # first: stdout can block (a pager); nothing is on disk yet
+            sys.stdout.flush()
             sys.stdout.buffer.write(data)
             sys.stdout.buffer.flush()
-        else:
-            sys.stdout.write(data)
-            sys.stdout.flush()
-        return
-    with open(dest, "wb" if isinstance(data, bytes) else "w", newline="" if isinstance(data, str) else None) as f:
-        f.write(data)
+    staged = []
+    try:
+        for dest, data in files:
+            with _HoldInterrupts() as held:
+                tmp, f = _temporary(dest)
+                staged.append(tmp)
+            with f:
+                if held.pending:
+                    raise KeyboardInterrupt
+                f.write(data)
+            if os.path.exists(dest):
+                os.chmod(tmp, stat.S_IMODE(os.stat(dest).st_mode))  # the file's own permissions
+        with _HoldInterrupts() as held:
+            if held.pending:
+                raise KeyboardInterrupt
+            for i in range(len(files)):
+                os.replace(staged[i], files[i][0])
+            staged = []  # done: a Ctrl+C in these instants came too late to stop it
+    finally:
+        with _HoldInterrupts():
+            for tmp in staged:
+                try:
+                    os.remove(tmp)
+                except OSError:
+                    pass
 
 
 def run(args, game=None):
@@ -548,8 +730,7 @@ def run(args, game=None):
               file=sys.stderr)
         return 1
     try:
-        for dest in (args.csv, args.bgstats, args.stats, args.chart):
-            inputs.check_output(dest)  # before the replay: a wrong path costs no waiting
+        check_outputs(args)  # before the replay: a wrong path costs no waiting
         h = open_history(args.record, game)
         names = {}
         for kv in args.player:
@@ -558,24 +739,29 @@ def run(args, game=None):
                 raise UsageError("--player %s: expected SEAT=NAME with SEAT one of: %s"
                                   % (kv, " ".join(h.seats)))
             names[seat] = name.strip()
+        outputs = []  # (dest, bytes): everything is made first, then written at once
         if args.csv:
-            _write(args.csv, csv_text(h))
+            outputs.append((args.csv, csv_text(h).encode("utf-8")))
         if args.bgstats:
             play = bgstats_play(h, names, parse_date(args.date, args.record), args.minutes)
             if not h.final()["ended"]:
                 print("companion export: the game is not over: no winner in the BG Stats play",
                       file=sys.stderr)
-            _write(args.bgstats, json.dumps(play, indent=2) + "\n")
+            outputs.append((args.bgstats, (json.dumps(play, indent=2) + "\n").encode("utf-8")))
         if args.stats:
             st = stats(h)
-            _write(args.stats, json.dumps(st, indent=2) + "\n" if args.json else stats_text(st))
+            text = json.dumps(st, indent=2) + "\n" if args.json else stats_text(st)
+            outputs.append((args.stats, text.encode("utf-8")))
         if args.chart:
             buf = io.BytesIO()
-            write_chart(h, buf)
-            _write(args.chart, buf.getvalue())
+            write_chart(h, buf, chart_format(args.chart))
+            outputs.append((args.chart, buf.getvalue()))
+        write_outputs(outputs)
     except inputs.UserError as e:
         print("companion export: %s" % e, file=sys.stderr)
         return e.status
+    except BrokenPipeError:
+        raise  # stdout's reader is gone (`| head`): the command line's business
     except OSError as e:
         print("companion export: %s: %s" % (e.filename or "output", e.strerror or e), file=sys.stderr)
         return 1
@@ -591,7 +777,11 @@ def main(argv=None, game=None):
     except inputs.UserError as e:
         print(e, file=sys.stderr)
         return e.status
-    return run(args, game)
+    try:
+        return run(args, game)
+    except KeyboardInterrupt:  # `python -m host_tools.export`; `companion` says it in host_tools/cli.py
+        print("companion export: interrupted", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":
