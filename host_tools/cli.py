@@ -83,8 +83,16 @@ def standings_text(snap):
     return "\n".join(out)
 
 
+def _note(text):
+    print("companion: note: " + text, file=sys.stderr)
+
+
 def cmd_replay(args):
-    record, text = records.read(args.record)
+    used, why = records.resolve(args.record)  # a save's newest copy; in a folder, which file
+    if why:
+        _note(why)
+    record, text = records.read(used)
+    args.record = used  # messages name the file read
     if not args.trace:
         session = records.open_session(args.record, record, text)
         snap = view.session_snapshot(session)

@@ -1,8 +1,17 @@
 """Reading game records on the host: a record text, a board save (.bin), an nvm dump or the board's
 saves folder -- with export's reader (host_tools.export.read_record) -- into a Session, with clear
-errors."""
+errors.
+
+Which file is read (resolve): a save is one of several copies written in turn (the simulator's
+save.bin, save.bin.1; the board's saves/0/slot.bin, saves/1/slot.bin ...), and the file named may
+hold an older one (after an undo, the newest is the other): the newest game of the copies beside it
+is read, and a note names that copy. A folder: only companion saves and records in it count (never
+another program's file), the newest save's game is read, and the note names the file.
+"""
 
 import os
+import re
+import stat
 
 from host_tools.export import ExportError, read_record, rules_failed  # noqa: F401 (also for cli)
 from tabletop.core import registry
@@ -13,10 +22,121 @@ from tabletop.core.lines import line_numbers
 RecordFileError = ExportError  # a record that cannot be replayed: which file, which line and why
 
 
-def read(path):
-    """(Record, text or None) of what `companion export` reads (see host_tools.export)."""
-    record, text, _game = read_record(path)
+def read(path, note=None):
+    """(Record, text or None) of what `companion export` reads (see host_tools.export), from the file
+    resolve(path) picks; note(text) is told which one when that is not plain (None: not told)."""
+    used, why = resolve(path)
+    if why and note is not None:
+        note(why)
+    record, text, _game = read_record(used)
     return record, text
+
+
+MAX_FILE = 1 << 20  # a save or record is a few KB; an nvm dump a few MB at most ... bigger: not ours
+
+
+def _copy(path):
+    """(seq, has a game) of a companion save file (a store copy, tabletop.core.copies, holding a game
+    save or none); None if the file is not one, or is damaged."""
+    from tabletop.core import copies, save
+
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= 8 * MAX_FILE:
+            return None
+        with open(path, "rb") as f:
+            c = copies.unpack(f.read(8 * MAX_FILE))
+    except OSError:
+        return None
+    if not isinstance(c, tuple) or (c[2] and c[2][:2] != save.MAGIC):
+        return None
+    return c[0], bool(c[2])
+
+
+def _is_record(path):
+    """Is the file a companion record text (its first line that is not a comment names a game the
+    companion knows)?"""
+    try:
+        st = os.stat(path)
+        if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= MAX_FILE:
+            return False
+        with open(path, "rb") as f:
+            data = f.read(4096)
+    except OSError:
+        return False
+    for line in data.decode("utf-8", "replace").lstrip("\ufeff").splitlines():
+        words = line.split("#")[0].split()
+        if words:
+            return len(words) == 2 and words[0] == "game" and words[1] in registry.names()
+    return False
+
+
+def sibling_copies(path):
+    """The files that hold the copies of the same save as `path`: PATH, PATH.1 ... (the simulator's
+    places; PATH itself may be BASE.N), or saves/N/slot.bin for N = 0, 1, ... (the board's)."""
+    path = os.path.abspath(path)
+    folder, name = os.path.split(path)
+    m = re.match(r"^(.*)\.(\d)$", name)
+    base = os.path.join(folder, m.group(1)) if m else path
+    out = [base] + ["%s.%d" % (base, i) for i in range(1, 10)]
+    parent, num = os.path.split(folder)
+    if num.isdigit():  # the board's saves/N/slot.bin
+        out += [os.path.join(parent, str(i), name) for i in range(10)]
+    return [p for p in dict.fromkeys(out) if os.path.isfile(p)]
+
+
+def newest_of(paths):
+    """(path, seq) of the newest copy holding a game among these files, None if none does."""
+    best = None
+    for p in paths:
+        c = _copy(p)
+        if c is not None and c[1] and (best is None or c[0] > best[1]):
+            best = (p, c[0])
+    return best
+
+
+def resolve(path):
+    """(the file to read, a note saying which and why, or None) for `companion replay PATH`."""
+    if os.path.isdir(path):
+        return _in_folder(path)
+    if not os.path.isfile(path) or _copy(path) is None:
+        return path, None  # a record text, a bare save, an nvm dump, or a mistake export names
+    best = newest_of(sibling_copies(path))
+    if best is None or os.path.samefile(best[0], path):
+        return path, None
+    return best[0], ("%s holds an older copy of this save (or none with a game): read the newest, %s"
+                     % (path, _rel(best[0], path)))
+
+
+def _rel(p, near):
+    """p as the user would write it next to `near`."""
+    return os.path.join(os.path.dirname(near), os.path.relpath(p, os.path.dirname(os.path.abspath(near))))
+
+
+def _in_folder(folder):
+    """The newest companion save under folder (two levels, like the board's saves/N/slot.bin), else
+    its one record text; other files are never read as a game."""
+    saves, texts = [], []
+    top = os.path.abspath(folder).count(os.sep)
+    for root, dirs, files in os.walk(folder):
+        dirs.sort()
+        if os.path.abspath(root).count(os.sep) - top >= 2:
+            dirs[:] = []
+        for name in sorted(files):
+            p = os.path.join(root, name)
+            if _copy(p) is not None:
+                saves.append(p)
+            elif root == folder and _is_record(p):
+                texts.append(p)
+    best = newest_of(saves)
+    if best is not None:
+        return best[0], "read %s: the newest saved game in %s" % (best[0], folder)
+    if len(texts) == 1:
+        return texts[0], "read %s: the only game record in %s" % (texts[0], folder)
+    if texts:
+        raise RecordFileError("%s: no save in this folder, and %d game records: name one (%s)"
+                              % (folder, len(texts), ", ".join(os.path.basename(t) for t in texts)), 1)
+    raise RecordFileError("%s: no companion save or game record in this folder" % folder)
 
 
 def open_session(path, record=None, text=None, **kw):
