@@ -544,12 +544,16 @@ def card_page(name, game, layout=None):
         y += ls
     y += 1.5
     lab = layout["labels"]
-    page.text(x, y, "10 %s / 12 %s" % (lab[0].capitalize(), lab[2].capitalize()), 2.8, bold=True)
-    page.text(x + 23, y, "take back the last entry / put it back (one press each, any time)", 2.8)
-    y += ls
-    page.text(x, y, "11 " + lab[1].capitalize(), 2.8, bold=True)
-    page.text(x + 23, y, "drop the last word of an entry; with none: the menu (language, new game)", 2.8)
-    y += ls + 1.5
+    bottom = [("%d %s / %d %s" % (layout["undo"] + 1, lab[0].capitalize(), layout["redo"] + 1, lab[2].capitalize()),
+             "take back the last entry / put it back (one press each, any time)"),
+            ("%d %s" % (layout["back"] + 1, lab[1].capitalize()),
+             "drop the last word of an entry; with none: the menu (language, new game)")]
+    col = max(text_width(k, 2.8, bold=True) for k, _t in bottom) + 2.0  # the texts start after the widest key
+    for k, t in bottom:
+        page.text(x, y, k, 2.8, bold=True)
+        page.text(x + col, y, t, 2.8, fit=page.width - 10 - x - col)
+        y += ls
+    y += 1.5
     page.text(x, y, "Encoder", 3.4, bold=True)
     y += ls + 0.5
     page.text(x, y, "turn", 2.8, bold=True)

@@ -171,3 +171,33 @@ def test_labels_fit_the_keycaps():
             # on a 12 mm insert window the label stays readable (at least 3 mm high letters)
             assert legends.fit_size(label, legends.INSERT_INNER - 1.5, 3.8, bold=True) >= 3.0, (name, label)
         assert len(mod.KEYS) <= 9, name
+
+
+def text_boxes(page):
+    """(x0, y0, x1, y1, text) of every text of a sheet in mm, measured with the sheet's own font
+    widths (Helvetica), from the cap height above the baseline to the descenders below."""
+    out = []
+    for it in page.items:
+        if it[0] != "text" or not it[3].strip():
+            continue
+        _, x, y, s, size, bold, anchor, _fill, _fit = it
+        w = legends.text_width(s, size, bold)
+        x0 = x - (w / 2 if anchor == "middle" else w if anchor == "end" else 0)
+        out.append((x0, y - 0.72 * size, x0 + w, y + 0.2 * size, s))
+    return out
+
+
+@pytest.mark.parametrize("kind", ["legend_page", "card_page"])
+def test_no_text_prints_over_another_or_off_the_page(kind):
+    """A text set after a fixed gap overlapped a longer one before it ("10 Undo / 12 Redo" over the
+    card's text about them): every sheet's texts are apart and on the page."""
+    for name, mod in games():
+        page = getattr(legends, kind)(name, mod)
+        boxes = text_boxes(page)
+        for b in boxes:
+            assert 0 <= b[0] and b[2] <= page.width and 0 <= b[1] and b[3] <= page.height, (name, kind, b)
+        for i in range(len(boxes)):
+            for j in range(i + 1, len(boxes)):
+                p, q = boxes[i], boxes[j]
+                apart = p[2] <= q[0] or q[2] <= p[0] or p[3] <= q[1] or q[3] <= p[1]
+                assert apart, "%s %s: %r prints over %r" % (name, kind, p[4], q[4])
