@@ -237,3 +237,52 @@ def test_script_writes_a_png_of_the_whole_window_after_each_step(tmp_path):
     ox, oy, ow, oh = lay.oled
     lit = sum(img.getpixel((ox + i, oy + j)) == sim_window.OLED_ON for i in range(0, ow, 2) for j in range(0, 48, 2))
     assert lit > 50
+
+
+# --- no display, options that do not go together ---------------------------------------------------
+def test_no_display_says_so_at_once_in_one_line(tmp_path, capsys, monkeypatch):
+    import subprocess
+    import sys
+    import time
+
+    from host_tools import cli
+
+    linux = sys.platform.startswith("linux")
+    for var in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path))
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert cli.main(["sim"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "no display" in err and "--script" in err and "Traceback" not in err
+    assert not os.path.exists(tmp_path / ".tabletop-companion")  # nothing written
+    # a display that SDL can only draw off screen (no X or Wayland after all): the same, not a loop
+    # running unseen
+    monkeypatch.setenv("SDL_VIDEODRIVER", "offscreen")
+    assert cli.main(["sim"]) == 1 and "--script" in capsys.readouterr().err
+    monkeypatch.setattr(simulator, "no_display", lambda: None)
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))
+    try:
+        with pytest.raises(Exception) as e:
+            simulator.run_window(sim)
+        assert "cannot open the window" in str(e.value)
+    finally:
+        sim.close()
+    # the real command, as a user starts it: one line and status 1 within seconds
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["HOME"] = str(tmp_path)
+    if linux:
+        t = time.monotonic()
+        p = subprocess.run([sys.executable, "-m", "host_tools.cli", "sim"], env=env, capture_output=True,
+                           text=True, timeout=30)
+        assert p.returncode == 1 and p.stderr.count("\n") == 1 and "--script" in p.stderr, p.stderr
+        assert time.monotonic() - t < 10
+
+
+def test_limit_goes_with_script_from(tmp_path, capsys):
+    from host_tools import cli
+
+    for argv in (["sim", "--limit", "3"], ["sim", "--script", str(tmp_path / "s.txt"), "--limit", "3"]):
+        assert cli.main(argv) == 1
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and "--limit" in err and "--script-from" in err
