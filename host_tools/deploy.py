@@ -115,6 +115,8 @@ def read_manifest(root):
             lines = f.read().splitlines()
     except (OSError, UnicodeError):
         return None
+    if not lines or not lines[0].startswith(MANIFEST_HEAD.split(":")[0] + ":"):
+        return None  # not a manifest (check_manifest refuses to write over it)
     out = {}
     for line in lines:
         parts = line.split(" ", 1)
@@ -122,6 +124,14 @@ def read_manifest(root):
             continue
         out[parts[1].replace("/", os.sep)] = parts[0]
     return out
+
+
+def check_manifest(root):
+    """A file of that name that is not a manifest is the user's: refused, not written over."""
+    p = os.path.join(root, MANIFEST)
+    if os.path.lexists(p) and read_manifest(root) is None:
+        raise inputs.UserError("companion deploy: %s: a file of yours where deploy keeps its list of "
+                               "files; move it or rename it, then deploy again" % p)
 
 
 def manifest_text(root, rels):
@@ -220,10 +230,10 @@ def install(root, firmware, files, stale, say=print, label="copied"):
                     staged.append((keep, None, None))  # removed again if the copying fails
                     shutil.copyfile(dst, keep)
                     say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
-            tmp = dst + STAGED
+            tmp = _free_name(dst + STAGED)
             staged.append((tmp, dst, rel))
             shutil.copyfile(src, tmp)
-        mtmp = os.path.join(root, MANIFEST + STAGED)
+        mtmp = _free_name(os.path.join(root, MANIFEST + STAGED))
         with open(mtmp, "w", encoding="utf-8") as f:
             staged.append((mtmp, os.path.join(root, MANIFEST), None))
             f.write(MANIFEST_HEAD)  # the manifest's real text is written after the switch
@@ -247,9 +257,9 @@ def install(root, firmware, files, stale, say=print, label="copied"):
         if rel is not None:
             os.replace(tmp, dst)
     remove_files(root, stale)
-    with open(os.path.join(root, MANIFEST + STAGED), "w", encoding="utf-8") as f:
+    with open(mtmp, "w", encoding="utf-8") as f:
         f.write(manifest_text(root, [rel for rel, _ in files]))
-    os.replace(os.path.join(root, MANIFEST + STAGED), os.path.join(root, MANIFEST))
+    os.replace(mtmp, os.path.join(root, MANIFEST))
     for rel, size in files:
         say("%s %6d  %s" % (label, size, rel))
     return [rel for _t, _d, rel in staged if rel]
@@ -275,23 +285,27 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     elif remove:
         games = [g for g in registry.names() if g not in remove]
     files = plan(firmware, games, frozen)
+    check_manifest(drive)
     stale, kept = stale_files(drive, set(rel for rel, _ in files), firmware, frozen)
     total = sum(size for _rel, size in files)
+    changed = [(rel, size) for rel, size in files if not _same(os.path.join(drive, rel),
+                                                              os.path.join(firmware, rel))]
+    need = room_needed(drive, firmware, changed)
+    free = shutil.disk_usage(drive).free
+    no_room = ("%s has %s free, the companion needs %s (the new files are copied beside the old ones "
+               "before they replace them)" % (drive, _kb(free), _kb(need))) if need > free else None
     if dry_run:
         for rel, size in files:
             say("would copy %6d  %s" % (size, rel))
+        for problem in (READ_ONLY % drive if read_only(drive) else None, no_room):
+            if problem:
+                say("note: " + problem)
     else:
         if read_only(drive):
             raise inputs.UserError("companion deploy: " + READ_ONLY % drive)
-        changed = [(rel, size) for rel, size in files if not _same(os.path.join(drive, rel),
-                                                                  os.path.join(firmware, rel))]
-        need = room_needed(drive, firmware, changed)
-        free = shutil.disk_usage(drive).free
-        if need > free:
-            raise inputs.UserError("companion deploy: %s has %s free, the companion needs %s (the new files "
-                                   "are copied beside the old ones before they replace them): nothing was "
-                                   "changed; make room on the drive or copy fewer games (--games)"
-                                   % (drive, _kb(free), _kb(need)))
+        if no_room:
+            raise inputs.UserError("companion deploy: %s: nothing was changed; make room on the drive or "
+                                   "copy fewer games (--games)" % no_room)
         try:
             install(drive, firmware, files, stale, say)
         except OSError as e:
@@ -310,6 +324,15 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale
+
+
+def _free_name(path):
+    """path, or path with a number after it: a name no file has (never one of the user's)."""
+    out, i = path, 1
+    while os.path.lexists(out):
+        out = "%s%d" % (path, i)
+        i += 1
+    return out
 
 
 def _same(a, b):
@@ -350,6 +373,7 @@ def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
     """Writes the tabletop/ package the board needs into folder (for CircuitPython's
     FROZEN_MPY_DIRS); returns its files."""
     files = [(rel, size) for rel, size in plan(firmware, games) if rel.startswith("tabletop" + os.sep)]
+    check_manifest(folder)
     stale = stale_files(folder, set(rel for rel, _ in files), firmware)[0] if os.path.isdir(folder) else []
     os.makedirs(folder, exist_ok=True)
     try:

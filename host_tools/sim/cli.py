@@ -124,8 +124,9 @@ def main(args):
     finally:
         sim.close()
     if sim.interrupted:
-        print("companion sim: interrupted (Ctrl-C): the game is saved in %s" % path, file=sys.stderr)
-        return 130
+        how = "Ctrl-C" if sim.interrupted == 2 else "signal %d" % sim.interrupted
+        print("companion sim: interrupted (%s): the game is saved in %s" % (how, path), file=sys.stderr)
+        return 128 + sim.interrupted
     return 0
 
 

@@ -340,15 +340,25 @@ def no_display_error(why):
                             "script: companion sim --script FILE --screenshots DIR" % why)
 
 
+STOP_SIGNALS = ("SIGINT", "SIGTERM", "SIGHUP")  # Ctrl-C, kill, the terminal closed
+
+
 def _ctrl_c_quits(stop):
-    """Ctrl-C in the terminal asks the window loop to quit (as Esc does) instead of stopping it
-    wherever it is; returns the handler it replaced (None: not the main thread, left alone)."""
+    """Ctrl-C in the terminal (and a plain kill, or the terminal closing) asks the window loop to quit
+    as Esc does, instead of stopping it wherever it is; returns {signal: the handler it replaced}
+    (empty: not the main thread, signals left alone)."""
     import signal
 
-    try:
-        return signal.signal(signal.SIGINT, lambda _sig, _frame: stop.append("ctrl-c"))
-    except ValueError:  # signals are set in the main thread only
-        return None
+    old = {}
+    for name in STOP_SIGNALS:
+        sig = getattr(signal, name, None)
+        if sig is None:
+            continue
+        try:
+            old[sig] = signal.signal(sig, lambda num, _frame: stop.append(num))
+        except (ValueError, OSError):  # signals are set in the main thread only
+            break
+    return old
 
 
 def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
@@ -357,13 +367,14 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
 
     However it ends - Esc, the window's close button, Ctrl-C in the terminal (a request to quit,
     taken between two frames; a KeyboardInterrupt that still comes is caught), an error - the game
-    is saved as Esc saves it (Simulator.save_now). sim.interrupted tells that Ctrl-C ended it."""
+    is saved as Esc saves it (Simulator.save_now). sim.interrupted: the number of the signal that
+    ended it (2: Ctrl-C; SIGTERM, SIGHUP alike), 0 if none did."""
     from host_tools.sim import window as sim_window
 
     sim_window.setup_sdl(headless=False)
     import pygame
 
-    sim.interrupted = False
+    sim.interrupted = 0
     try:
         pygame.display.init()
     except pygame.error as e:  # a display that is set but cannot be reached
@@ -378,16 +389,16 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
         try:
             surface = _window_loop(sim, pygame, sim_window, scale, frames, shots_dir, events, stop)
         except KeyboardInterrupt:
-            stop.append("ctrl-c")
+            stop.append(2)  # SIGINT
         finally:
             sim.save_now()  # closing: save what is not saved yet
     finally:
-        if old is not None:
-            import signal
+        import signal
 
-            signal.signal(signal.SIGINT, old)
+        for sig, handler in old.items():
+            signal.signal(sig, handler)
         pygame.display.quit()
-    sim.interrupted = bool(stop)
+    sim.interrupted = stop[0] if stop else 0  # the signal's number (2: Ctrl-C)
     return surface
 
 

@@ -100,6 +100,8 @@ def test_a_read_only_drive_is_told_at_once_with_how_to_give_it_to_the_computer(d
                  ["deploy", "--drive", drive, "--games", "babel"]):
         one_line(capsys, cli.main(argv), drive, "read-only", "the board owns its drive", "hold key 1")
         assert tree(drive) == before
+    assert cli.main(["deploy", "--drive", drive, "--dry-run"]) == 0  # only a list: and a note
+    assert "note: %s is read-only" % drive in capsys.readouterr().out
     monkeypatch.undo()
     # the mount does not say so, the first write fails: the same message, nothing changed
 

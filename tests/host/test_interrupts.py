@@ -48,7 +48,7 @@ def newest_game(path):
     return None
 
 
-def run_interrupted(tmp_path, monkeypatch, capsys, target, n, real_signal=False):
+def run_interrupted(tmp_path, monkeypatch, capsys, target, n, real_signal=None):
     folder = tmp_path / "games"
     folder.mkdir()
     for name, data in USER_FILES.items():
@@ -75,7 +75,7 @@ def run_interrupted(tmp_path, monkeypatch, capsys, target, n, real_signal=False)
         calls[0] += 1
         if calls[0] == n or calls[0] > 400:  # > 400: never run on when the target is not called
             if real_signal:
-                os.kill(os.getpid(), signal.SIGINT)
+                os.kill(os.getpid(), real_signal)
             else:
                 raise KeyboardInterrupt
         return orig(*a, **k)
@@ -99,7 +99,7 @@ def test_ctrl_c_at_a_random_instant_saves_like_esc(tmp_path, monkeypatch, capsys
     target = TARGETS[seed % len(TARGETS)]
     n = rnd.randint(1, 6)
     code, err, sim, path, folder = run_interrupted(tmp_path, monkeypatch, capsys, target, n,
-                                                   real_signal=seed == 9)
+                                                   real_signal=signal.SIGINT if seed == 9 else None)
     assert code == 130, err
     assert err.count("\n") == 1 and "interrupted" in err and path in err and "Traceback" not in err, err
     for name, data in USER_FILES.items():
@@ -124,3 +124,11 @@ def test_the_undone_entries_of_an_interrupted_run_are_not_lost(tmp_path, monkeyp
     assert code == 130
     demo = simulator.demo_session(sim.demos[0][1])
     assert len(newest_game(path)) == len(demo.record) - 2
+
+
+def test_a_kill_saves_too(tmp_path, monkeypatch, capsys):
+    # SIGTERM (a plain kill; the terminal closing sends SIGHUP, taken the same way)
+    code, err, sim, path, folder = run_interrupted(tmp_path, monkeypatch, capsys, (simulator.Simulator, "frame"),
+                                                   3, real_signal=signal.SIGTERM)
+    assert code == 128 + signal.SIGTERM and err.count("\n") == 1 and "saved" in err
+    assert sim_board.record_text(newest_game(path)) == sim_board.record_text(sim.app.session.record)
