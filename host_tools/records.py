@@ -72,16 +72,19 @@ def _is_record(path):
 
 
 def sibling_copies(path):
-    """The files that hold the copies of the same save as `path`: PATH, PATH.1 ... (the simulator's
-    places; PATH itself may be BASE.N), or saves/N/slot.bin for N = 0, 1, ... (the board's)."""
+    """The files that hold the copies of the same save as `path`: PATH, PATH.1 (the simulator's
+    places; PATH itself may be BASE.1), or saves/N/slot.bin for N = 0, 1, ... (the board's)."""
     path = os.path.abspath(path)
     folder, name = os.path.split(path)
-    m = re.match(r"^(.*)\.(\d)$", name)
-    base = os.path.join(folder, m.group(1)) if m else path
-    out = [base] + ["%s.%d" % (base, i) for i in range(1, 10)]
     parent, num = os.path.split(folder)
-    if num.isdigit():  # the board's saves/N/slot.bin
-        out += [os.path.join(parent, str(i), name) for i in range(10)]
+    if name == "slot.bin" and num.isdigit():  # the board's saves/N/slot.bin (tabletop.boards.macropad)
+        out = [os.path.join(parent, str(i), name) for i in range(16)]
+    else:  # the simulator's places: PATH, PATH.1 (PATH itself may be named BASE.1)
+        m = re.match(r"^(.*)\.(\d)$", name)
+        base = os.path.join(folder, m.group(1)) if m else path
+        out = [base, base + ".1"]  # host_tools.sim.board.save_places
+        if path not in out:
+            out.append(path)
     return [p for p in dict.fromkeys(out) if os.path.isfile(p)]
 
 
