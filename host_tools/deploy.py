@@ -217,13 +217,14 @@ def install(root, firmware, files, stale, say=print, label="copied"):
     there are they renamed over the old ones; then the stale files go and the manifest is written.
     A failure while copying removes the copies made and raises (OSError); nothing old was touched."""
     staged = []
+    made = []  # folders made for new files (removed again if the copying fails)
     try:
         for rel, _size in files:
             src = os.path.join(firmware, rel)
             dst = os.path.join(root, rel)
             if os.path.isfile(dst) and sha1(dst) == sha1(src):
                 continue  # already this version
-            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            _make_folders(os.path.dirname(dst), made)
             if rel in TOP and os.path.isfile(dst) and not _ours(dst):  # the user's own code.py ...
                 keep = dst + ".before-companion"
                 if not os.path.exists(keep):
@@ -236,20 +237,18 @@ def install(root, firmware, files, stale, say=print, label="copied"):
         mtmp = _free_name(os.path.join(root, MANIFEST + STAGED))
         with open(mtmp, "w", encoding="utf-8") as f:
             staged.append((mtmp, os.path.join(root, MANIFEST), None))
-            f.write(MANIFEST_HEAD)  # the manifest's real text is written after the switch
+            f.write(manifest_text(firmware, [rel for rel, _ in files]))  # what the files will be
     except BaseException:
         for tmp, _dst, _rel in reversed(staged):
             try:
                 os.remove(tmp)
             except OSError:
                 pass
-        remove_empty = [os.path.dirname(rel) for _t, _d, rel in staged if rel]
-        for d in sorted(set(remove_empty), key=lambda d: -d.count(os.sep)):
-            while d:
-                p = os.path.join(root, d)
-                if os.path.isdir(p) and not os.listdir(p):
-                    os.rmdir(p)
-                d = os.path.dirname(d)
+        for d in reversed(made):
+            try:
+                os.rmdir(d)
+            except OSError:
+                pass
         raise
     # the switch: renames only (no room needed); code.py last, so the board reloads onto a whole app
     order = sorted(staged, key=lambda t: (t[2] in ("code.py", "boot.py"), t[2] is None))
@@ -257,8 +256,6 @@ def install(root, firmware, files, stale, say=print, label="copied"):
         if rel is not None:
             os.replace(tmp, dst)
     remove_files(root, stale)
-    with open(mtmp, "w", encoding="utf-8") as f:
-        f.write(manifest_text(root, [rel for rel, _ in files]))
     os.replace(mtmp, os.path.join(root, MANIFEST))
     for rel, size in files:
         say("%s %6d  %s" % (label, size, rel))
@@ -324,6 +321,17 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale
+
+
+def _make_folders(folder, made):
+    """os.makedirs, noting in `made` the folders it made (outermost first)."""
+    todo = []
+    while folder and not os.path.isdir(folder):
+        todo.append(folder)
+        folder = os.path.dirname(folder)
+    for d in reversed(todo):
+        os.mkdir(d)
+        made.append(d)
 
 
 def _free_name(path):

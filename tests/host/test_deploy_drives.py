@@ -50,6 +50,8 @@ def drive(tmp_path):
         os.makedirs(os.path.dirname(os.path.join(d, rel)) or d, exist_ok=True)
         with open(os.path.join(d, rel), "wb") as f:
             f.write(data)
+    for folder in ("empty", os.path.join("tabletop", "games", "mine"), os.path.join("tabletop", "empty")):
+        os.makedirs(os.path.join(d, folder))  # the user's empty folders stay too
     return d
 
 
@@ -149,3 +151,24 @@ def test_after_a_failed_deploy_the_next_one_completes(drive, capsys, monkeypatch
     assert "removed stale tabletop/core/retired.py" in out and "tabletop/core/retired.py" not in got
     assert got["tabletop/core/mine.py"] == b"x = 1\n" and got["notes.txt"] == b"mine"
     assert not any(rel.endswith(deploy.STAGED) for rel in got)
+
+
+def test_folders_made_for_new_games_go_again_when_the_copying_fails(tmp_path, capsys, monkeypatch):
+    d = str(tmp_path / "CIRCUITPY")
+    os.makedirs(d)
+    with open(os.path.join(d, "boot_out.txt"), "w") as f:
+        f.write("Adafruit CircuitPython 10.0.0")
+    assert cli.main(["deploy", "--drive", d, "--games", "babel"]) == 0
+    capsys.readouterr()
+    before = tree(d)
+    real = shutil.copyfile
+    new = [rel for rel, _ in deploy.plan() if rel not in {r for r, _ in deploy.plan(games=["babel"])}]
+
+    def copyfile(src, dst, **kw):
+        if os.path.relpath(dst, d).startswith(new[-1]):  # the last new file: the drive is full
+            raise OSError(errno.ENOSPC, "No space left on device", src)
+        return real(src, dst, **kw)
+
+    monkeypatch.setattr(deploy.shutil, "copyfile", copyfile)
+    one_line(capsys, cli.main(["deploy", "--drive", d, "--games", "terra_mystica"]), d, "out of room")
+    assert tree(d) == before
