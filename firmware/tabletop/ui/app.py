@@ -17,11 +17,14 @@ from tabletop.core.save_in_place import save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
-from tabletop.ui import play_input, play_view  # noqa: F401 - always needed: compiled first (RAM)
 from tabletop.ui.shared import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, START,  # noqa: F401
                                 UNDO)
 
 IDLE_SAVE_MS = 3000
+# play's modules, always needed, compiled first (RAM); not held here: the history drops them
+# (tabletop.ui.modes.AWAY)
+modes.ui("play_input")
+modes.ui("play_view")
 
 
 def registry_games():
@@ -60,7 +63,7 @@ class App:
         self.vcache = None  # (version, verbs legal now)
         self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
-        self.heap = [-1, -1, -1]  # free heap at start, after the game's modules, after the replay
+        self.heap = [-1] * 3  # free heap at start, after the game's modules, after the replay
 
     # --- boot and saves --------------------------------------------------------------------
     def boot(self, now_ms):
@@ -124,7 +127,7 @@ class App:
 
     def _change(self, fn):
         # apply, undo or redo (fn); a refusal shows its message; tones and saves on the way
-        play_input.change(self, fn)
+        modes.ui("play_input").change(self, fn)
 
     def error(self, exc):
         # an unexpected error (a bug): shown like a refusal; the record is kept and saved.

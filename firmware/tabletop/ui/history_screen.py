@@ -55,6 +55,10 @@ def _lines_from(v, names, rows_left):
 
 def screen(app):
     v = app.hist
+    if v is None:  # just opened (history_view.open_view)
+        from tabletop.ui.history_view import View
+
+        v = app.hist = View(app.session)
     lg = app.lang
     lines = []
     head = L.t(lg, "hist")

@@ -6,8 +6,6 @@
 # Encoder: one entry a detent. Keys 9 / 11: the start of the previous / next round. Push, key 10
 # or any quick key: back to play.
 
-from tabletop.core.history import History
-
 PLAY = 1
 HIST = 3
 PREV = 9
@@ -22,6 +20,8 @@ class View:
         # from the start, no state copy); reading further back makes 2 checkpoints of its own (a
         # copy of the game state each) at 1/3 and 2/3 of the record, which stay, so going back
         # replays at most a third of the record
+        from tabletop.core.history import History
+
         self.n = len(session.record)
         every = self.n // 3 + 1
         self.h = History(session.record, session.game, every if every > 16 else 16, 2,
@@ -74,7 +74,9 @@ def _round_start(v, step):
 
 
 def open_view(app):
-    app.hist = View(app.session)
+    # the view is made when first drawn (tabletop.ui.history_screen), once the in-game menu's
+    # modules are gone (RAM)
+    app.hist = None
     app.mode = HIST
     app.pos = 0
 
@@ -87,6 +89,8 @@ def close(app):
 
 def handle(app, kind, value, now_ms):
     v = app.hist
+    if v is None:
+        return
     if kind == "turn":
         if v.n:
             c = v.cur + value

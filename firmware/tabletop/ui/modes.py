@@ -4,7 +4,7 @@
 import gc
 import sys
 
-from tabletop.ui.shared import BACK, PLAY
+from tabletop.ui.shared import BACK, HIST, PLAY
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
 # kind, value, now_ms)), and the modules dropped while another mode is shown (RAM)
@@ -16,6 +16,9 @@ MODES = (("menu", "menu_input", ("ui.menu", "ui.menu_input")),
          ("pages", "pages", ("ui.pages",)),
          ("check", "check", ("ui.check",)))
 
+# while the history is shown, play's modules are dropped too (RAM: the history compiles and
+# replays with the heap at its fullest); drawing play again compiles them again
+AWAY = ("ui.play_view", "ui.play_input", "ui.play", "ui.figures")
 
 # outside play the heap is collected every OFTEN bytes allocated (handle)
 OFTEN = 4096
@@ -88,6 +91,8 @@ def draw(app):
             if m is not MODES[app.mode]:
                 for name in m[2]:
                     forget(name)
+        for name in AWAY if app.mode == HIST else ():
+            forget(name)
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
     renderer(app)
