@@ -41,10 +41,10 @@ SETUP_ENTRIES = 10
 SCRIPT = (
     ("push", None),  # the demo game (the first of the game list)
     ("key Build", None),
-    ("turn +2", None),
-    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 1, offer nomads 2, offer cultists 1 ...)
     ("turn +1", None),
-    ("push", None),  # cultists 1
+    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 2 ..., offer nomads 1: the encoder goes round)
+    ("turn -1", None),
+    ("push", None),  # cultists 1 (one click back)
     ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked
     ("key Leech", "offer_cultists.png"),  # the nomads take: one press; the cultists are asked
     ("push", None),  # the cultists decline: one press
@@ -96,7 +96,7 @@ def test_the_next_key_ends_the_offers_without_ok(tmp_path):
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
                               display=False)
     try:
-        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn +2\npush\nkey Leech\n"), sim=sim)
+        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn +1\npush\nkey Leech\n"), sim=sim)
         s = sim.app.session
         got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
         assert got == ["witches: build offer nomads 2 ok", "nomads: leech 2 from witches"]

@@ -297,6 +297,15 @@ def test_whole_game_to_final_scoring():
     assert total == w["VP"]
 
 
+def around(xs):
+    """A list of choices as the encoder reaches them from the first, going round both ways: x[0],
+    x[-1], x[1], x[-2]... (the likeliest nearest: entry_facts.ring)."""
+    out = []
+    for k in range(len(xs)):
+        out.append(xs[(k + 1) // 2] if k % 2 == 0 else xs[-(k + 1) // 2])
+    return out
+
+
 def test_choices_build_whole_entries_word_by_word():
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
     ch = show.choices
@@ -304,11 +313,11 @@ def test_choices_build_whole_entries_word_by_word():
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
     # the usual offers are one choice of several words (the usual amounts first); any amount in two
     # pushes: the neighbour, then the amount (4 first: 1 to 3 are a push each above)
-    assert ch(st, 0, ["build"]) == ["ok", "offer nomads 1", "offer nomads 2", "offer giants 1",
-                                    "offer giants 2", "offer nomads 3", "offer giants 3", "offer nomads",
-                                    "offer giants", "spades"]
-    assert ch(st, 0, ["build", "offer", "nomads", "2"]) == ["ok", "giants 1", "giants 2", "giants 3",
-                                                             "giants", "spades"]
+    assert around(ch(st, 0, ["build"])) == [
+        "ok", "offer nomads 1", "offer nomads 2", "offer giants 1", "offer giants 2", "offer nomads 3",
+        "offer giants 3", "offer nomads", "offer giants", "spades"]
+    assert around(ch(st, 0, ["build", "offer", "nomads", "2"])) == ["ok", "giants 1", "giants 2", "giants 3",
+                                                                     "giants", "spades"]
     assert ch(st, 0, ["build", "offer", "giants"]) == ["4", "5", "6", "7", "8", "1", "2", "3"]
     assert "nomads" in ch(st, 0, ["build", "offer", "giants", "2"])
     assert ch(st, 0, ["build", "offer", "giants", "2", "ok"]) == []
@@ -316,22 +325,27 @@ def test_choices_build_whole_entries_word_by_word():
     assert ch(s.state, 2, []) [:2] == ["leech", "decline"]
     assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
     # the neighbours the player offered to last come first (the witches offered the giants power)
-    assert ch(s.state, 0, ["build"])[1:3] == ["offer giants 1", "offer giants 2"]
+    assert around(ch(s.state, 0, ["build"]))[1:3] == ["offer giants 1", "offer giants 2"]
     # only what the player can upgrade (nomads: dwellings only; taken without a push on the device);
     # an upgrade goes with an offer most of the time: "ok" (none) last
     assert ch(s.state, 1, ["upgrade", "to"]) == ["tp"]
-    assert ch(s.state, 1, ["upgrade", "to", "tp"]) == [
+    assert around(ch(s.state, 1, ["upgrade", "to", "tp"])) == [
         "offer witches 1", "offer witches 2", "offer giants 1", "offer giants 2", "offer witches 3",
         "offer giants 3", "offer witches", "offer giants", "near", "ok"]
     # the player's own actions first, then the power actions the most taken first
-    assert ch(s.state, 1, ["action"])[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
+    assert around(ch(s.state, 1, ["action"]))[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"
     # the track (its best free space), or its 1-step space (rulebook: the priest goes back)
-    assert ch(s.state, 1, ["send", "p", "to"]) == ["fire", "water", "earth", "air", "fire for 1",
-                                                  "water for 1", "earth for 1", "air for 1"]
+    assert around(ch(s.state, 1, ["send", "p", "to"])) == ["fire", "water", "earth", "air", "fire for 1",
+                                                          "water for 1", "earth for 1", "air for 1"]
     # conversions: each one the player can pay for now, one push (bowl III is empty: none of power)
     assert ch(s.state, 1, ["convert"])[:2] == ["1w to 1c", "2w to 2c"]
     assert ch(s.state, 1, ["convert", "1w", "to", "1c"]) == []
+    # power to coins going forward from the first, the others going back
+    s.state["players"][1]["b"][2] = 3
+    assert around(ch(s.state, 1, ["convert"]))[:5] == ["1pw to 1c", "1w to 1c", "2pw to 2c", "3pw to 1w",
+                                                      "3pw to 3c"]
+    s.state["players"][1]["b"][2] = 0
     do(s, "nomads: upgrade to tp ok")
     do(s, "giants: leech 2 from witches")
     do(s, "giants: build ok")

@@ -56,7 +56,9 @@ def verbs(app):
 
 
 def items(app):
-    """The scrolling list: choices legal now, then the game's status. (Every player's figures
+    """The scrolling list: choices legal now, then the game's status (an entry under way: its
+    choices alone, so that the encoder goes round them both ways; the turn that may be reopened
+    first, or last after a question's answers: one click back). (Every player's figures
     are on the player pages, ui/pages.py: building them here at every change cost a key press
     about a quarter of its time.)"""
     key = (app.version, " ".join(app.words), app.lang)
@@ -69,6 +71,7 @@ def items(app):
         out = _final_items(app)
     else:
         out = []
+        back = None
         a = seat(app)
         if a >= 0:
             ch = app.view.choices(st, a, app.words) if app.words else verbs(app)
@@ -78,10 +81,15 @@ def items(app):
             for w in ch:
                 out.append(("choice", w))
             c = now(app)
-            if c[4] and app.reopen < 0 and not app.words:  # first (after a question's answers)
-                out.insert(len(out) if c[3] else 0, ("reopen", "< " + s.record.seats[c[4][0]]))
-        for line in app.view.status(st):
-            for ln in Y.wrap(line):
+            if c[4] and app.reopen < 0 and not app.words:  # first; with a question: last, one click back
+                back = ("reopen", "< " + s.record.seats[c[4][0]])
+                if not c[3]:
+                    out.insert(0, back)
+                    back = None
+        for line in () if app.words else app.view.status(st):  # an entry under way: its choices
+            for ln in Y.wrap(line):  # alone, the encoder goes round them both ways
                 out.append(("info", ln))
+        if back:
+            out.append(back)
     app.cache = (key, out)
     return out

@@ -3,7 +3,7 @@
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
 from tabletop.games.terra_mystica.build import cost
-from tabletop.games.terra_mystica.entry_facts import conversions, facts
+from tabletop.games.terra_mystica.entry_facts import conversions, facts, ring
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
 from tabletop.games.terra_mystica.tiles import CULTS
 
@@ -31,9 +31,9 @@ def choices(state, seat, words):
     if v == "transform":
         return facts(state, seat, v, cmd)
     if v == "action":
-        return actions(state, p) if n == 1 else []
+        return ring(actions(state, p)) if n == 1 else []
     if v == "send":  # the track, or the 1-step space (the priest goes back: rulebook)
-        return (["p"], ["to"], list(CULTS) + [t + " for 1" for t in CULTS])[n - 1] if n < 4 else []
+        return (["p"], ["to"], ring(list(CULTS) + [t + " for 1" for t in CULTS]))[n - 1] if n < 4 else []
     if v == "pass":
         if n == 1 and state["bonus"] and (setup or state["flow"]["round"] < 6):
             return ["bon%d" % b for b in state["bonus"]]

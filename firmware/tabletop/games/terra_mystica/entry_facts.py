@@ -32,7 +32,13 @@ def facts(state, seat, v, cmd):
         out.append("near")
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
-    return out + ["ok"] if v == "upgrade" and "offer" not in cmd else ["ok"] + out
+    return ring(out + ["ok"] if v == "upgrade" and "offer" not in cmd else ["ok"] + out)
+
+
+def ring(xs):
+    """xs, the likeliest first, for the encoder that goes round: x0, x2, x4 ... x3, x1 (x1 one
+    click back, x2 one forward)."""
+    return xs[0::2] + xs[1::2][::-1]
 
 
 # amount and rank of the neighbour, the pairs offered most in real games first, the neighbours
@@ -61,15 +67,14 @@ HAVE = {"pw": 2, "p": "P", "w": "W", "c": "C", "vp": "VP"}
 
 
 def conversions(p):
-    """Every conversion p can pay for now ("2pw to 2c"), the usual ones first; one push each."""
-    out = []
-    if p.get("w2p") == 1:  # the Darklings' stronghold: up to 3 workers to priests, once
-        out += ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)]
-    for a, b, rate, who in RATES:
-        if who and p["f"] != who:
-            continue
-        h = HAVE[a]
-        have = p["b"][h] if h == 2 else p[h]
-        for k in range(1, min(have // rate, 8) + 1):
-            out.append("%d%s to %d%s" % (k * rate, a, k, b))
-    return out
+    """Every conversion p can pay for now ("2pw to 2c"), one push each: power to coins going
+    forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
+    # first, the Darklings' stronghold: up to 3 workers to priests, once
+    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
+    back = []
+    for k in range(1, 9):
+        for a, b, rate, who in RATES:
+            h = HAVE[a]
+            if k <= (p["b"][h] if h == 2 else p[h]) // rate and (not who or p["f"] == who):
+                (out if a + b == "pwc" else back).append("%d%s to %d%s" % (k * rate, a, k, b))
+    return out + back[::-1] if out else back
