@@ -692,11 +692,15 @@ def write_outputs(outputs):
     rename each, with Ctrl+C held off for those few instants). Ctrl+C or an error before that
     removes the temporary files: the user's files stay as they were."""
     files = [(os.path.realpath(dest), data) for dest, data in outputs if dest != "-"]  # links: their file
+    gone = None
     for dest, data in outputs:
-        if dest == "-":  # first: stdout can block (a pager); nothing is on disk yet
-            sys.stdout.flush()
-            sys.stdout.buffer.write(data)
-            sys.stdout.buffer.flush()
+        if dest == "-" and gone is None:  # first: stdout can block (a pager); nothing is on disk yet
+            try:
+                sys.stdout.flush()
+                sys.stdout.buffer.write(data)
+                sys.stdout.buffer.flush()
+            except BrokenPipeError as e:  # `| head`: the reader is gone; the files are still written
+                gone = e
     staged = []
     try:
         for dest, data in files:
@@ -715,6 +719,8 @@ def write_outputs(outputs):
             for i in range(len(files)):
                 os.replace(staged[i], files[i][0])
             staged = []  # done: a Ctrl+C in these instants came too late to stop it
+        if gone is not None:
+            raise gone  # the command line ends quietly (host_tools/cli.py)
     finally:
         with _HoldInterrupts():
             for tmp in staged:

@@ -109,3 +109,20 @@ def test_outputs_write_through_links_keep_permissions_and_leave_the_rest(folder,
     assert stat.S_IMODE(os.stat(str(folder / "mine.csv")).st_mode) == 0o640
     changed = sorted(os.path.basename(p) for p in set(after) | set(before) if after.get(p) != before.get(p))
     assert changed == ["mine.csv", "s.txt"]
+
+
+def test_stdout_reader_gone_still_writes_the_files(tmp_path):
+    """`companion export G --csv - --chart race.png | head -1`: the reader of stdout leaves early;
+    the chart is still written in full, and the command ends quietly (exit 0)."""
+    import subprocess
+    import sys
+
+    chart = tmp_path / "race.png"
+    p = subprocess.Popen([sys.executable, "-c", "import sys; from host_tools.entry import main; sys.exit(main())",
+                          "export", RECORD, "--csv", "-", "--chart", str(chart)], cwd=ROOT,
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    p.stdout.close()  # gone before the first byte
+    err = p.stderr.read().decode()
+    assert p.wait(timeout=60) == 0 and err == "", err
+    assert chart.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert sorted(os.listdir(str(tmp_path))) == ["race.png"]
