@@ -109,40 +109,54 @@ class Pad:
     def __init__(self, sim, writer):
         self.sim = sim
         self.w = writer
-        # (seat, words) of an entry whose words are all in and that "ok" or the next quick key
-        # ends (ui/play_input): applied at once here (the state the next input sees); its "ok" is
-        # pushed only when the next input is not such a key (settle)
+        # an entry that the choice under the cursor ends (or "ok" may end after it): (seat, its
+        # words before that choice, the choice's index, its words). The next command's quick key
+        # takes it (ui/play_input): applied here at once (the state the next input sees); pushed
+        # only when the next input is not such a key (settle)
         self.open = None
         self.noted = None
 
-    def _open(self, seat, words):
+    def _open(self, seat, index, count, words):
+        """Turn the encoder to the choice `index` (of `count` items) that ends the entry of
+        `words`, and leave it for the next input."""
         app = self.app
-        self.open = (seat, list(words))
+        d = index - app.pos
+        d %= count
+        if d > count // 2:
+            d -= count
+        if d:
+            self.w.step(("turn", d))
+        item = words[len(app.words):]
+        self.open = (seat, list(app.words), app.pos, item)
+        full = list(words) + (["ok"] if app.view.choices(app.session.state, seat, words) else [])
         app.words = []
         try:
-            app.session.apply_words(seat, list(words) + ["ok"])
+            app.session.apply_words(seat, full)
         except Exception as e:
             raise CannotEnter("%s: %s" % (" ".join(words), e))
         app.version += 1
         app.pos = 0
 
     def settle(self):
-        """The entry left open is ended by its "ok" push (the next input is not a quick key)."""
+        """The entry left open is ended by a push on its choice (and on "ok" when it needs one):
+        the next input is not a quick key."""
         from tabletop.ui import play
 
         if self.open is None:
             return
-        seat, words = self.open
+        seat, words, pos, item = self.open
         self.open = None
         app = self.app
         app.session.undo()
         app.session.redo_n = 0
         app.version += 1
         app.words = words
-        app.pos = 0
-        items = play.items(app)
-        choices = [it[1] if it[0] == "choice" else None for it in items]
-        self.w.choose(choices.index("ok"), len(items))
+        app.pos = pos
+        n = len(app.session.record)
+        self.w.step(("push", None))
+        if len(app.session.record) == n:
+            items = play.items(app)
+            self.w.choose([it[1] for it in items].index("ok"), len(items))
         if self.noted is not None:
             self.noted()  # counted with the entry it ends
 
@@ -202,8 +216,13 @@ class Pad:
             choices = [it[1] if it[0] == "choice" else None for it in items]
             want = sim_record.choice_for(choices, words, got)
             if want is None and got >= len(words) and "ok" in choices:
-                self._open(seat, app.words)  # "ok" or the next quick key ends it
-                break
+                want = "ok"
+            if want is not None and got and got + len(want.split()) >= len(words):
+                full = list(app.words) + want.split()
+                c = app.view.choices(app.session.state, seat, full)
+                if not c or "ok" in c:  # it ends the entry: the next quick key may take it
+                    self._open(seat, choices.index(want), len(items), full)
+                    break
             if want is None:
                 offered = [c for c in choices if c]
                 nxt = words[got] if got < len(words) else "(end)"

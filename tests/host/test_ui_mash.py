@@ -79,8 +79,8 @@ class Checker:
             assert s.state == self.state, step  # nothing entered: nothing changed
             self.counts["same"] += 1
             return
-        if n == self.n + 1 or n == self.n + 2 and s.record.entry(n - 2)[1][-1] == "ok":
-            # two: a key ended the entry under way where "ok" may end it, then made its own
+        if n in (self.n + 1, self.n + 2):
+            # two: a key ended the entry under way (the choice under the cursor), then made its own
             for k in range(self.n, n):
                 seat, words = s.record.entry(k)
                 self.shadow.apply_words(seat, words)  # raises if the entry was not legal

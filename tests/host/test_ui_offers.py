@@ -105,6 +105,32 @@ def test_the_next_key_ends_the_offers_without_ok(tmp_path):
         sim.close()
 
 
+def test_the_next_key_takes_the_choice_under_the_cursor(tmp_path):
+    # Conv, the encoder on a conversion, then Build: the conversion is entered (no push) and the
+    # build begins; back drops the word under way instead
+    from tabletop.ui import play
+
+    demo = tmp_path / "tm.txt"
+    demo.write_text(SETUP)
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
+                              display=False)
+    try:
+        sim = simulator.run_script(sim_script.parse("push\nkey Conv\n"), sim=sim)
+        app = sim.app
+        got = [it[1] for it in play.items(app)]
+        assert "2w to 2c" in got and app.words == ["convert"]
+        sim.turn(got.index("2w to 2c"))
+        sim.key(0)  # Build
+        s = app.session
+        assert s.record.entry_text(len(s.record) - 1) == "witches: convert 2w to 2c"
+        assert app.words == ["build"] and not app.msg
+        n = len(s.record)
+        sim.key(10)  # back: the word under way goes; nothing is entered
+        assert app.words == [] and len(s.record) == n
+    finally:
+        sim.close()
+
+
 def test_the_question_names_the_power_and_its_cost():
     from tabletop.core.text import parse
     from tabletop.games.terra_mystica.ask import asked

@@ -1,5 +1,7 @@
 # Input while playing (tabletop.ui.app delegates here): quick keys, undo/redo, back, the
 # encoder's push; entries are applied as soon as the game's choices() says they are complete.
+# A quick key during an entry first takes the choice under the cursor where that ends the entry
+# (the next command's key ends the one before: no push on it); else the entry is dropped.
 from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
 from tabletop.ui import play
@@ -31,11 +33,15 @@ def handle(app, kind, value, now_ms):
     elif kind == "key":
         keys = getattr(app.game, "KEYS", ())
         if value < len(keys) and not s.ended():
-            if app.words and "ok" in app.view.choices(s.state, play.seat(app), app.words):
-                app.words.append("ok")  # a key ends the entry under way where "ok" may end it
-                after_word(app)
-                if app.msg:
-                    return
+            it = play.items(app)
+            if app.words and app.pos < len(it):  # the choice under the cursor ends the entry (or "ok"
+                w = app.words + it[app.pos][1].split()  # may after it): entered first
+                c = app.view.choices(s.state, play.seat(app), w)
+                if not c or "ok" in c:
+                    app.words = w + (["ok"] if c else [])
+                    after_word(app)
+                    if app.msg:
+                        return
             words = list(keys[value][1])
             app.pos = 0
             app.words = []
