@@ -27,7 +27,7 @@ if [ -n "$FROZEN" ]; then
     LAST="$OUT/mini64f"
     SOURCES="$SOURCES $FW"
 fi
-if [ -x "$OUT/mini64" ] && [ -x "$LAST" ] && [ -z "$(find $SOURCES -newer "$LAST" -name '*.*' | head -1)" ]; then
+if [ -x "$OUT/mini64" ] && [ -x "$LAST" ] && [ -z "$(find $SOURCES -newer "$LAST" -name '*.*' -not -path '*__pycache__*' | head -1)" ]; then
     echo "host_tools/bench/mp32: up to date"
     exit 0
 fi
@@ -42,7 +42,7 @@ rm -rf "$SDIST"
 tar xzf "$SDIST.tar.gz"
 MP="$OUT/$SDIST/micropython"
 mkdir -p "$MP/ports/mini"
-cp "$HERE"/port/* "$MP/ports/mini/"
+find "$HERE"/port -maxdepth 1 -type f -exec cp {} "$MP/ports/mini/" \;  # not a stray __pycache__/
 cd "$MP/ports/mini"
 (cd ../../mpy-cross && make -s -j2 >/dev/null)  # freezing compiles with this version's mpy-cross
 rm -rf cmods frozen
