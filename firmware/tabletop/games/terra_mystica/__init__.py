@@ -5,7 +5,7 @@ e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/t
 """
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.terra_mystica import factions, rounds, start
+from tabletop.games.terra_mystica import factions, rounds
 from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
@@ -46,18 +46,31 @@ def setup(state, seats, options):
     for k in ("scoring", "bonus"):
         if options.get(k) is None:
             options[k] = "random"
-    start.setup(state, seats, options)
+    _start().setup(state, seats, options)
+
+
+def _start():
+    # the game's start, imported when a game starts and dropped when its set-up turns are over
+    # (RAM on the board; a replay from the start imports it again). Kept on the host (CPython)
+    from tabletop.games.terra_mystica import start
+
+    return start
 
 
 def _setup_end(state):
+    import sys
+
     from tabletop.games.terra_mystica import hooks
 
     hooks.snap(state, "pre")
+    if sys.implementation.name != "cpython":
+        sys.modules.pop(__name__ + ".start", None)
+        globals().pop("start", None)
 
 
 SETUP_PHASES = (
-    Phase("dwellings", EACH, order=start.dwelling_order),
-    Phase("bonus", EACH, order=start.bonus_order, end=_setup_end),
+    Phase("dwellings", EACH, order=lambda s: _start().dwelling_order(s)),
+    Phase("bonus", EACH, order=lambda s: _start().bonus_order(s), end=_setup_end),
 )
 PHASES = (
     Phase("cult", AUTO, begin=rounds.cult_income, when=lambda s: s["flow"]["round"] > 1),

@@ -55,7 +55,7 @@ def player_fields(state, seat):
 
 def breakdown(state, seat):
     p = state["players"][seat]
-    fin = p.get("fin", [0, 0, 0, 0, 0, 0])
+    fin = p["fin"] or [0, 0, 0, 0, 0, 0]
     total = 0
     for x in fin:
         total += x

@@ -12,7 +12,7 @@ def new_player(f, vp):
             "cult": list(b[F.CULTS:F.CULTS + 4]), "cp": 0, "D": 0, "TP": 0, "TE": 0, "SH": 0, "SA": 0,
             "ship": b[F.SHIP], "dig": 0, "bon": 0, "fav": 0, "tw": "",
             "spades": 0, "pfav": 0, "pcult": 0, "offers": [], "bridges": 0,
-            "done": "", "act": "", "did": 0}
+            "done": "", "act": "", "did": 0, "nb": 0, "wait": 0, "net": 0, "fin": None}
 
 
 def tile_list(word, what):
