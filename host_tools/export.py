@@ -76,40 +76,10 @@ def unwrap(data):
     return c[2]
 
 
-def newest_copy(folder):
-    """(path, payload) of the newest good store copy holding a game under `folder` (the board's
-    save folder, e.g. /saves copied off CIRCUITPY, with its slot files and an nvm dump), like
-    the board picks it at boot; damaged copies and copies without a game are passed over."""
-    best = None
-    top = os.path.abspath(folder).count(os.sep)
-    for root, dirs, files in os.walk(folder):
-        dirs.sort()
-        if os.path.abspath(root).count(os.sep) - top >= 2:
-            dirs[:] = []  # the board's /saves/N/slot.bin: not the whole disk when a folder is mistaken
-        for name in sorted(files):
-            p = os.path.join(root, name)
-            try:
-                st = os.stat(p)
-                if not stat.S_ISREG(st.st_mode) or not 0 < st.st_size <= 1 << 20:
-                    continue  # devices, pipes, /proc files (size 0) are never read: no save
-                with open(p, "rb") as f:
-                    c = copies.unpack(f.read(1 << 20))
-            except OSError:
-                continue  # unreadable, a broken link: not a save
-            if isinstance(c, tuple) and c[2] and (best is None or c[0] > best[0]):
-                best = (c[0], p, c[2])
-    if best is None:
-        raise ExportError("%s: no saved game in this folder" % folder)
-    return best[1], best[2]
-
-
 def read_record(path, game=None):
-    """(Record, text or None, game module) of a record text, a binary save, or the newest save
-    in a folder of save files."""
-    if os.path.isdir(path):
-        path, data = newest_copy(path)
-    else:
-        data = inputs.read_bytes(path, "record")
+    """(Record, text or None, game module) of a record text or a binary save (a save's newest copy,
+    a folder's file: host_tools.records.resolve picks it first)."""
+    data = inputs.read_bytes(path, "record")
     if not data.strip():
         raise ExportError("%s: the file is empty: no record in it" % path)
     try:
@@ -737,6 +707,12 @@ def run(args, game=None):
         return 1
     try:
         check_outputs(args)  # before the replay: a wrong path costs no waiting
+        from host_tools import records  # (records reads with this module's reader)
+
+        used, why = records.resolve(args.record)  # a save's newest copy; in a folder, which file
+        if why:
+            print("companion export: note: " + why, file=sys.stderr)
+        args.record = used
         h = open_history(args.record, game)
         names = {}
         for kv in args.player:

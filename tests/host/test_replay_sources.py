@@ -156,3 +156,18 @@ def test_the_note_goes_to_stderr_and_the_standings_stay_clean(tmp_path, capsys):
     assert "companion: note:" not in out and "save.bin.1" in err
     rec, _text = records.read(str(tmp_path / "save.bin"))
     assert len(rec) == 12
+
+
+def test_export_reads_the_newest_copy_of_a_save_too(tmp_path, capsys):
+    # after an undo the save named holds the older game: export, like replay, reads the newest
+    full = len(record())
+    (tmp_path / "save.bin").write_bytes(copy_of(record(), 41))
+    (tmp_path / "save.bin.1").write_bytes(copy_of(record(full - 1), 42))
+    out = tmp_path / "game.csv"
+    assert cli.main(["export", str(tmp_path / "save.bin"), "--csv", str(out)]) == 0
+    err = capsys.readouterr()[1]
+    assert err.count("\n") == 1 and "note" in err and "save.bin.1" in err, err
+    want = tmp_path / "want.csv"
+    assert cli.main(["export", str(tmp_path / "save.bin.1"), "--csv", str(want)]) == 0
+    assert capsys.readouterr()[1] == ""
+    assert out.read_bytes() == want.read_bytes()
