@@ -64,6 +64,15 @@ def commands(record, limit=None):
             if c[0] == "build" and last is not None and last[1][0] == "transform" and "." not in last[1]:
                 last[1].extend(["."] + c)
                 continue
+            if c[0][:4] == "+fav" and last is not None and last[1][0] == "upgrade" and \
+                    last[1][2] in ("te", "sa") and last[1][-1].isdigit() and "." not in last[1]:
+                last[1].extend(["."] + c)  # the favor tile in the push that ends the offers
+                continue
+            if c[0][:3] == "+tw" and last is not None and last[1][0] in ("build", "upgrade") and \
+                    "." not in last[1] and not (last[1][0] == "upgrade" and last[1][2] in ("te", "sa")
+                                                and last[1][-1].isdigit()):
+                last[1].extend(["."] + c)  # a town the build forms, in the push that ends it
+                continue
             if c[0][:4] == "+2tw":
                 out.append((seat, ["+" + c[0][2:]], k))
                 c = ["+" + c[0][2:]]

@@ -313,11 +313,13 @@ def test_choices_build_whole_entries_word_by_word():
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
     # the usual offers are one choice of several words (the usual amounts first); any amount in two
     # pushes: the neighbour, then the amount (4 first: 1 to 3 are a push each above)
-    assert around(ch(st, 0, ["build"])) == [
+    # (a town the build forms: in the same push, furthest)
+    assert around(ch(st, 0, ["build"]))[:10] == [
         "ok", "offer nomads 1", "offer nomads 2", "offer giants 1", "offer giants 2", "offer nomads 3",
         "offer giants 3", "offer nomads", "offer giants", "spades"]
-    assert around(ch(st, 0, ["build", "offer", "nomads", "2"])) == ["ok", "giants 1", "giants 2", "giants 3",
-                                                                     "giants", "spades"]
+    assert around(ch(st, 0, ["build"]))[10:12] == [". +tw5", ". +tw3"]
+    assert around(ch(st, 0, ["build", "offer", "nomads", "2"]))[:6] == ["ok", "giants 1", "giants 2",
+                                                                         "giants 3", "giants", "spades"]
     assert ch(st, 0, ["build", "offer", "giants"]) == ["4", "5", "6", "7", "8", "1", "2", "3"]
     assert "nomads" in ch(st, 0, ["build", "offer", "giants", "2"])
     assert ch(st, 0, ["build", "offer", "giants", "2", "ok"]) == []
@@ -329,9 +331,10 @@ def test_choices_build_whole_entries_word_by_word():
     # only what the player can upgrade (nomads: dwellings only; taken without a push on the device);
     # an upgrade goes with an offer most of the time: "ok" (none) last
     assert ch(s.state, 1, ["upgrade", "to"]) == ["tp"]
-    assert around(ch(s.state, 1, ["upgrade", "to", "tp"])) == [
+    assert around(ch(s.state, 1, ["upgrade", "to", "tp"]))[:9] == [
         "offer witches 1", "offer witches 2", "offer giants 1", "offer giants 2", "offer witches 3",
-        "offer giants 3", "offer witches", "offer giants", "near", "ok"]
+        "offer giants 3", "offer witches", "offer giants", "near"]
+    assert around(ch(s.state, 1, ["upgrade", "to", "tp"]))[-1] == "ok"
     # the player's own actions first, then the power actions the most taken first
     assert around(ch(s.state, 1, ["action"]))[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"
@@ -350,6 +353,10 @@ def test_choices_build_whole_entries_word_by_word():
     do(s, "giants: leech 2 from witches")
     do(s, "giants: build ok")
     do(s, "witches: upgrade to tp near ok")
+    # a temple's favor tile in the push that ends its offers (the most taken first; "ok" furthest)
+    te = around(ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1"]))
+    assert te[:2] == [". +fav11", ". +fav10"] and te[-1] == "ok"
+    assert ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1", ".", "+fav11"]) == []
     do(s, "nomads: upgrade to te ok")
     v = ch(s.state, 1, [])
     assert "+fav1" in v and "done" in v and "pass" not in v and "upgrade" not in v

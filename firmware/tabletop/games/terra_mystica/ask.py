@@ -2,6 +2,7 @@
 # upgrade go to the neighbours as soon as the builder's turn is no longer held open (a favor tile
 # to take, spades to use: as online, where the builder's row comes first), oldest build first,
 # each build's in turn order from the builder; then a free cult step a leech earned the Cultists.
+# Also the conversions a player can make now (choices(), entry.py), each one choice.
 # The record is not changed: an answer may still come later (as online); only whom the device
 # asks now.
 from tabletop.core import flow
@@ -48,3 +49,23 @@ def asked(state):
 def _pos(order, s, missing):
     # a seat's place in the turn order (missing: a seat not in it)
     return order.index(s) if s in order else missing
+
+
+# (from, to, units of from per unit of to, who): the conversions of the rulebook's table
+RATES = (("pw", "c", 1, ""), ("p", "w", 1, ""), ("w", "c", 1, ""), ("pw", "w", 3, ""),
+         ("pw", "p", 5, ""), ("p", "c", 1, ""), ("vp", "c", 1, "alchemists"), ("c", "vp", 2, "alchemists"))
+HAVE = {"pw": 2, "p": "P", "w": "W", "c": "C", "vp": "VP"}
+
+
+def conversions(p):
+    """Every conversion p can pay for now ("2pw to 2c"), one push each: power to coins going
+    forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
+    # first, the Darklings' stronghold: up to 3 workers to priests, once
+    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
+    back = []
+    for k in range(1, 9):
+        for a, b, rate, who in RATES:
+            h = HAVE[a]
+            if k <= (p["b"][h] if h == 2 else p[h]) // rate and (not who or p["f"] == who):
+                (out if a + b == "pwc" else back).append("%d%s to %d%s" % (k * rate, a, k, b))
+    return out + back[::-1] if out else back

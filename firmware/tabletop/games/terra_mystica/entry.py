@@ -3,7 +3,8 @@
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
 from tabletop.games.terra_mystica.build import cost
-from tabletop.games.terra_mystica.entry_facts import conversions, facts, ring
+from tabletop.games.terra_mystica.ask import conversions
+from tabletop.games.terra_mystica.entry_facts import facts, ring
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
 from tabletop.games.terra_mystica.tiles import CULTS
 

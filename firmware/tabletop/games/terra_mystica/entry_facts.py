@@ -1,8 +1,11 @@
 # Map facts for choices() (view, entry.py): offers, spades, near, tunnel / carpet, then "ok";
-# and the conversions a player can make now, each one choice.
+# a favor tile or a town the build brings, in the same push.
 # The usual offers (1 to 3 power to a neighbour) are one choice of several words ("offer nomads
 # 2", then "witches 1"): one push; to the neighbours the player offered to last first. Other
 # amounts in two: the neighbour ("offer nomads"), then the amount, 4 first.
+
+from tabletop.games.terra_mystica.after import favs
+from tabletop.games.terra_mystica.entry_verbs import towns
 
 
 def facts(state, seat, v, cmd):
@@ -19,6 +22,7 @@ def facts(state, seat, v, cmd):
     given = [w for w in cmd if w in seats]
     others = [seats[s] for s in range(len(seats)) if s != seat and seats[s] not in given]
     out = []
+    ok = ["ok"]
     if v == "transform" and not p["did"] & 4 and state["flow"]["phase"] == "actions":
         out.append(". build")  # a dwelling on the space terraformed: the same turn
     if v != "transform":
@@ -26,13 +30,19 @@ def facts(state, seat, v, cmd):
             out += _usual(state, p, others, "offer ")
         elif last.isdigit() and cmd[-2] in seats:
             out += _usual(state, p, others, "")
+            if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
+                fs = [". " + f for f in favs(state, p)]
+                out = fs[:2] + out + fs[2:] + ok  # "ok" furthest (a town first...)
+                ok = []
     if v != "upgrade" and "spades" not in cmd:
         out.append("spades")
     if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
         out.append("near")
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
-    return ring(out + ["ok"] if v == "upgrade" and "offer" not in cmd else ["ok"] + out)
+    if v != "transform" and ok:  # a town the build forms, in the same push (furthest)
+        out += [". " + t for t in towns(state)]
+    return ring(out + ok if v == "upgrade" and "offer" not in cmd else ok + out)
 
 
 def ring(xs):
@@ -58,23 +68,3 @@ def _usual(state, p, others, before):
     order += [f for f in others if f not in order]
     return [before + order[int(PAIRS[i + 1])] + " " + PAIRS[i] for i in range(0, 24, 2)
             if int(PAIRS[i + 1]) < len(order)] + [before + f for f in order]
-
-
-# (from, to, units of from per unit of to, who): the conversions of the rulebook's table
-RATES = (("pw", "c", 1, ""), ("p", "w", 1, ""), ("w", "c", 1, ""), ("pw", "w", 3, ""),
-         ("pw", "p", 5, ""), ("p", "c", 1, ""), ("vp", "c", 1, "alchemists"), ("c", "vp", 2, "alchemists"))
-HAVE = {"pw": 2, "p": "P", "w": "W", "c": "C", "vp": "VP"}
-
-
-def conversions(p):
-    """Every conversion p can pay for now ("2pw to 2c"), one push each: power to coins going
-    forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
-    # first, the Darklings' stronghold: up to 3 workers to priests, once
-    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
-    back = []
-    for k in range(1, 9):
-        for a, b, rate, who in RATES:
-            h = HAVE[a]
-            if k <= (p["b"][h] if h == 2 else p[h]) // rate and (not who or p["f"] == who):
-                (out if a + b == "pwc" else back).append("%d%s to %d%s" % (k * rate, a, k, b))
-    return out + back[::-1] if out else back

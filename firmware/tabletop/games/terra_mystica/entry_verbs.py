@@ -43,7 +43,7 @@ def verbs(state, seat):
                 out = favs(state, p) + out
             out += ["convert", "burn", "done"] + towns(state)
         else:
-            out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "convert",
+            out += ["build", "upgrade", "advance", "transform", "dig", "send", "action", "convert",
                     "burn", "pass"] + (towns(state) if seat == state.get("after") else [])
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
