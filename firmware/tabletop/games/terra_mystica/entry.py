@@ -69,4 +69,4 @@ def _upgrades(p):
         w, c = cost(p, k)
         if p[src] and p[k] < m and (p["W"] >= w and p["C"] >= c or k == "TP" and p["act"] == "acts"):
             out.append(k.lower())
-    return out or ["tp", "te", "sa", "sh"]
+    return ring(out or ["tp", "te", "sa", "sh"])
