@@ -69,8 +69,7 @@ def commands(record, limit=None):
                 last[1].extend(["."] + c)  # the favor tile in the push that ends the offers
                 continue
             if c[0][:3] == "+tw" and last is not None and last[1][0] in ("build", "upgrade") and \
-                    "." not in last[1] and not (last[1][0] == "upgrade" and last[1][2] in ("te", "sa")
-                                                and last[1][-1].isdigit()):
+                    "." not in last[1]:
                 last[1].extend(["."] + c)  # a town the build forms, in the push that ends it
                 continue
             if c[0][:4] == "+2tw":

@@ -41,7 +41,7 @@ def facts(state, seat, v, cmd):
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)
-    if v != "transform" and ok:  # a town the build forms, in the same push (furthest)
+    if v != "transform":  # a town the build forms, in the same push (furthest)
         out += [". " + t for t in towns(state)]
     return ring(out)
 
