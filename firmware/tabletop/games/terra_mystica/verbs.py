@@ -63,9 +63,8 @@ def near(state, seat, args):
     (p["nb"]): the device lists the usual offers to them first (entry_facts)."""
     p = state["players"][seat]
     seats = state["seats"]
-    for w in args[::-1]:
-        if w in seats:
-            k = seats.index(w) + 1
+    for k in range(len(seats), 0, -1):  # those of one build by seat, however written
+        if seats[k - 1] in args:
             n = p.get("nb", 0)
             out = 0
             m = 1
