@@ -21,25 +21,17 @@ import os
 import stat
 import sys
 
-from host_tools import inputs
-from tabletop.core import copies, registry, save
+from host_tools import inputs, records
+from host_tools.records import ExportError, read_record, rules_failed  # noqa: F401 (the reader: records.py)
+from tabletop.core import registry
 from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.history import History
 from tabletop.core.lines import line_numbers
-from tabletop.core.text import parse
 
 SOURCE_NAME = "tabletop companion"
 # BoardGameGeek ids of the games, for BG Stats. Only ids we are sure of; others are left out
 # and BG Stats matches the game by name.
 BGG_IDS = {"terra_mystica": 120677}
-
-
-class ExportError(inputs.UserError):
-    """A record that cannot be read or replayed; the message names the file, the line and the reason
-    (exit status 2)."""
-
-    def __init__(self, message, status=2):
-        inputs.UserError.__init__(self, message, status)
 
 
 class UsageError(ExportError):
@@ -49,91 +41,7 @@ class UsageError(ExportError):
         ExportError.__init__(self, message, 1)
 
 
-# --- reading ---------------------------------------------------------------------------------------
-def find_save(data):
-    """(start, end) of the first complete save inside `data`, or None."""
-    i = data.find(save.MAGIC)
-    while i >= 0:
-        chunk = data[i:]
-        n = save.size(chunk)
-        if n > 0 and copies.fletcher16(chunk, 0, n - 2) == (chunk[n - 2] << 8) | chunk[n - 1]:
-            return i, i + n
-        i = data.find(save.MAGIC, i + 1)
-    return None
-
-
-def unwrap(data):
-    """The game save inside a copy written by the board's store (tabletop.core.store), which
-    is what nvm and the save files on CIRCUITPY hold; other bytes are returned as they are."""
-    if data[:2] != copies.MAGIC:
-        return data
-    c = copies.unpack(data)
-    if c == "damaged" or c is None:
-        raise ExportError("this copy of the save is damaged (cut off while writing?): "
-                          "try another save file of the board")
-    if not c[2]:
-        raise ExportError("saved in the start menu: no game in it")
-    return c[2]
-
-
-def read_record(path, game=None):
-    """(Record, text or None, game module) of a record text or a binary save (a save's newest copy,
-    a folder's file: host_tools.records.resolve picks it first)."""
-    data = inputs.read_bytes(path, "record")
-    if not data.strip():
-        raise ExportError("%s: the file is empty: no record in it" % path)
-    try:
-        data = unwrap(data)
-    except ExportError as e:
-        raise ExportError("%s: %s" % (path, e))
-    text = None
-    if data[:2] != save.MAGIC and b"\x00" not in data:
-        try:
-            text = inputs.decode(data, path, "record")
-        except inputs.UserError:
-            text = None
-
-    def words_for(name):
-        if game is not None:
-            return game.WORDS
-        try:
-            return registry.words_for(name)
-        except RecordError as e:  # an unknown game: on the line that names it
-            if text is not None and not e.line:
-                e.line = _game_line(text)
-            raise
-
-    try:
-        if text is not None:
-            try:
-                record = parse(text, words_for)
-            except RecordError as e:
-                raise ExportError("%s:%d: %s" % (path, e.line, e.message))
-        else:
-            span = find_save(data)
-            if span is None:
-                if data[:2] == save.MAGIC:
-                    save.loads(data, words_for)  # raises with the reason (cut short, damaged ...)
-                raise ExportError("%s: neither a record text nor a saved game" % path)
-            record = save.loads(data[span[0] : span[1]], words_for)
-        if game is None:
-            game = registry.load(record.game)
-        elif game.NAME != record.game:
-            raise ExportError("%s: a %s record, not %s" % (path, record.game, game.NAME))
-    except RecordError as e:
-        raise ExportError("%s: %s" % (path, e.message))
-    return record, text, game
-
-
-def _game_line(text):
-    """The number of the line that names the game (`game NAME`), 0 if none does."""
-    lines = text.split("\n")
-    for i in range(len(lines)):
-        if lines[i].split("#")[0].split()[:1] == ["game"]:
-            return i + 1
-    return 0
-
-
+# --- the record replayed ------------------------------------------------------------------------
 def open_history(path, game=None):
     """A History of the record at `path`, replayed to the end (so illegal entries show now)."""
     record, text, game = read_record(path, game)
@@ -151,13 +59,6 @@ def open_history(path, game=None):
     except Exception as e:  # noqa: BLE001 - a fault in a game module: say where, not a traceback
         raise rules_failed(path, record, text, h.pos, game, e)
     return h
-
-
-def rules_failed(path, record, text, k, game, e):
-    """The ExportError for a fault (exception) of the game's rules at entry k."""
-    where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None and k < len(record) else path
-    entry = "entry %d (%s): " % (k + 1, record.entry_text(k)) if k < len(record) else ""
-    return ExportError("%s: %sthe %s rules failed (%s: %s)" % (where, entry, game.TITLE, type(e).__name__, e))
 
 
 # --- CSV -----------------------------------------------------------------------------------------
@@ -707,8 +608,6 @@ def run(args, game=None):
         return 1
     try:
         check_outputs(args)  # before the replay: a wrong path costs no waiting
-        from host_tools import records  # (records reads with this module's reader)
-
         used, why = records.resolve(args.record)  # a save's newest copy; in a folder, which file
         if why:
             print("companion export: note: " + why, file=sys.stderr)

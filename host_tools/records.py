@@ -1,6 +1,5 @@
 """Reading game records on the host: a record text, a board save (.bin), an nvm dump or the board's
-saves folder -- with export's reader (host_tools.export.read_record) -- into a Session, with clear
-errors.
+saves folder (read_record) into a Session, with clear errors.
 
 Which file is read (resolve): a save is one of several copies written in turn (the simulator's
 save.bin, save.bin.1; the board's saves/0/slot.bin, saves/1/slot.bin ...), and the file named may
@@ -13,13 +12,116 @@ import os
 import re
 import stat
 
-from host_tools.export import ExportError, read_record, rules_failed  # noqa: F401 (also for cli)
-from tabletop.core import registry
-from tabletop.core.errors import Illegal
+from host_tools import inputs
+from tabletop.core import copies, registry, save
+from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
+from tabletop.core.text import parse
 
-RecordFileError = ExportError  # a record that cannot be replayed: which file, which line and why
+
+
+class RecordFileError(inputs.UserError):
+    """A record that cannot be read or replayed; the message names the file, the line and the reason
+    (exit status 2)."""
+
+    def __init__(self, message, status=2):
+        inputs.UserError.__init__(self, message, status)
+
+
+ExportError = RecordFileError  # export's name for it
+
+
+# --- reading a file ------------------------------------------------------------------------------
+def find_save(data):
+    """(start, end) of the first complete save inside `data`, or None."""
+    i = data.find(save.MAGIC)
+    while i >= 0:
+        chunk = data[i:]
+        n = save.size(chunk)
+        if n > 0 and copies.fletcher16(chunk, 0, n - 2) == (chunk[n - 2] << 8) | chunk[n - 1]:
+            return i, i + n
+        i = data.find(save.MAGIC, i + 1)
+    return None
+
+
+def unwrap(data):
+    """The game save inside a copy written by the board's store (tabletop.core.store), which
+    is what nvm and the save files on CIRCUITPY hold; other bytes are returned as they are."""
+    if data[:2] != copies.MAGIC:
+        return data
+    c = copies.unpack(data)
+    if c == "damaged" or c is None:
+        raise ExportError("this copy of the save is damaged (cut off while writing?): "
+                          "try another save file of the board")
+    if not c[2]:
+        raise ExportError("saved in the start menu: no game in it")
+    return c[2]
+
+
+def read_record(path, game=None):
+    """(Record, text or None, game module) of a record text or a binary save (a save's newest copy,
+    a folder's file: host_tools.records.resolve picks it first)."""
+    data = inputs.read_bytes(path, "record")
+    if not data.strip():
+        raise ExportError("%s: the file is empty: no record in it" % path)
+    try:
+        data = unwrap(data)
+    except ExportError as e:
+        raise ExportError("%s: %s" % (path, e))
+    text = None
+    if data[:2] != save.MAGIC and b"\x00" not in data:
+        try:
+            text = inputs.decode(data, path, "record")
+        except inputs.UserError:
+            text = None
+
+    def words_for(name):
+        if game is not None:
+            return game.WORDS
+        try:
+            return registry.words_for(name)
+        except RecordError as e:  # an unknown game: on the line that names it
+            if text is not None and not e.line:
+                e.line = _game_line(text)
+            raise
+
+    try:
+        if text is not None:
+            try:
+                record = parse(text, words_for)
+            except RecordError as e:
+                raise ExportError("%s:%d: %s" % (path, e.line, e.message))
+        else:
+            span = find_save(data)
+            if span is None:
+                if data[:2] == save.MAGIC:
+                    save.loads(data, words_for)  # raises with the reason (cut short, damaged ...)
+                raise ExportError("%s: neither a record text nor a saved game" % path)
+            record = save.loads(data[span[0] : span[1]], words_for)
+        if game is None:
+            game = registry.load(record.game)
+        elif game.NAME != record.game:
+            raise ExportError("%s: a %s record, not %s" % (path, record.game, game.NAME))
+    except RecordError as e:
+        raise ExportError("%s: %s" % (path, e.message))
+    return record, text, game
+
+
+def _game_line(text):
+    """The number of the line that names the game (`game NAME`), 0 if none does."""
+    lines = text.split("\n")
+    for i in range(len(lines)):
+        if lines[i].split("#")[0].split()[:1] == ["game"]:
+            return i + 1
+    return 0
+
+
+def rules_failed(path, record, text, k, game, e):
+    """The ExportError for a fault (exception) of the game's rules at entry k."""
+    where = "%s:%d" % (path, line_numbers(text)[k]) if text is not None and k < len(record) else path
+    entry = "entry %d (%s): " % (k + 1, record.entry_text(k)) if k < len(record) else ""
+    return ExportError("%s: %sthe %s rules failed (%s: %s)" % (where, entry, game.TITLE, type(e).__name__, e))
 
 
 def read(path, note=None):
