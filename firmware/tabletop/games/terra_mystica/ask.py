@@ -37,13 +37,20 @@ def asked(state):
             q += " -%dVP" % (got - 1)
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
-        v = ["leech", "decline"] + (["+" + t for t in CULTS] if p["pcult"] else [])
+        v = ["leech", "decline"] + (steps(p) if p["pcult"] else [])
         return (s, q, v + ["burn", "convert"] if s == a else v + ["wait"])
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
                 not (ps[s].get("wait") and not state["flow"]["passed"][s]) and can_step(state, s):
-            return (s, "cult step", ["+" + t for t in CULTS] + ["wait"])
+            return (s, "cult step", steps(ps[s]) + ["wait"])
     return None
+
+
+def steps(p):
+    """A free cult step's tracks, the likeliest first: a step onto a power space (3, 5, 7), then
+    the higher tracks; a track at 10 last."""
+    c = p["cult"]
+    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, c[i] + 1 not in (3, 5, 7), -c[i]))]
 
 
 def _pos(order, s, missing):

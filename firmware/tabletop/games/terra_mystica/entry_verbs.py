@@ -3,6 +3,7 @@
 from tabletop.core import flow
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.after import favs
+from tabletop.games.terra_mystica.ask import steps
 from tabletop.games.terra_mystica.tiles import CULTS
 
 # town tiles and actions in the order players take them most (34 real 4-player games)
@@ -25,7 +26,7 @@ def verbs(state, seat):
     if p["offers"]:
         out += ["leech", "decline"]
     if p["pcult"]:
-        out += ["+" + t for t in CULTS] + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
+        out += steps(p) + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
     if seat == state.get("after") and seat != flow.active(state):  # after.py
         out += ["build"] if p["did"] & 6 == 2 else []
         return out + ["convert", "burn"] + towns(state) + ["-" + t for t in CULTS]
@@ -74,4 +75,5 @@ def actions(state, p):
     for f, a in FACTION_ACT:
         if p["f"] == f and p["SH"] and (a + " ") not in p["done"]:
             out.append(a)
-    return out + ["act%d" % i for i in ACTS if not (state["acts"] >> (i - 1)) & 1]
+    free = [i for i in ACTS if not (state["acts"] >> (i - 1)) & 1]  # those paid for first
+    return out + ["act%d" % i for k in (0, 1) for i in free if (int("334446"[i - 1]) > p["b"][2]) == k]
