@@ -347,15 +347,22 @@ def test_choices_build_whole_entries_word_by_word():
     s.state["players"][1]["b"][2] = 3
     assert around(ch(s.state, 1, ["convert"]))[:5] == ["1pw to 1c", "1w to 1c", "2pw to 2c", "3pw to 1w",
                                                       "3pw to 3c"]
+    # the power actions bowl III pays for first (3 power: the bridge, the priest), each group the
+    # most taken first
+    assert around(ch(s.state, 1, ["action"]))[:6] == ["act2", "act1", "act4", "act6", "act5", "act3"]
+    # a free cult step: onto a power space (3, 5, 7) first, then the higher tracks, a track at 10 last
+    from tabletop.games.terra_mystica.ask import steps
+
+    assert steps({"cult": [2, 10, 0, 4]}) == ["+air", "+fire", "+earth", "+water"]
     s.state["players"][1]["b"][2] = 0
     do(s, "nomads: upgrade to tp ok")
     do(s, "giants: leech 2 from witches")
     do(s, "giants: build ok")
     do(s, "witches: upgrade to tp near ok")
-    # a temple's favor tile in the push that ends its offers (the most taken first), then "ok",
-    # a town furthest
+    # a temple's favor tile in the push that ends its offers (the most taken in the round first:
+    # round 1, the dwelling tile), then "ok", a town furthest
     te = around(ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1"]))
-    assert te[:2] == [". +fav11", ". +fav10"] and te[-1][:5] == ". +tw" and "ok" in te
+    assert te[:2] == [". +fav11", ". +fav7"] and te[-1][:5] == ". +tw" and "ok" in te
     assert te.index("ok") > te.index(". +fav2")
     assert ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1", ".", "+fav11"]) == []
     do(s, "nomads: upgrade to te ok")

@@ -32,7 +32,7 @@ def facts(state, seat, v, cmd):
             out += _usual(state, p, others, "")
             if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
                 fs = [". " + f for f in favs(state, p)]
-                out = fs[:2] + out + fs[2:] + ok  # "ok" furthest (a town first...)
+                out = fs[:3] + out + fs[3:] + ok  # "ok" furthest (a town first...)
                 ok = []
     if v != "upgrade" and "spades" not in cmd:
         out.append("spades")
