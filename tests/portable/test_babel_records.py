@@ -6,6 +6,8 @@ from tabletop.games import babel
 from tabletop.games.babel import view as views
 from tests.portable.babel_board import check
 
+MP_HEAP = "320K"  # the whole record as text, its save and two sessions at once (tests/mp_run.py)
+
 _HERE = __file__
 RECORDS = _HERE[: _HERE.rfind("/tests/") + 1] + "tests/records/" if "/tests/" in _HERE else "tests/records/"
 

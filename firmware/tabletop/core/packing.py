@@ -34,30 +34,6 @@ def part(buf, a):
     return buf[a] & 7, i, i + c, d, s
 
 
-def saved(data, i, version):
-    # part() of the entry at data[i] of a save of that version (1: a length byte, then raw)
-    if version == 1:
-        return data[i + 1], i + 2, i + 1 + data[i], 0, 0
-    return part(data, i)
-
-
-def read(rec, data, i, n, version):
-    # append the n entries saved at data[i:] (tabletop.core.save) to rec, each checked
-    for _ in range(n):
-        a = i
-        seat, j, i, d, s = saved(data, i, version)
-        if i < j or seat >= len(rec.seats):
-            raise RecordError("the saved game is damaged (entry)")
-        raw = bytes(data[a + 1 : i])
-        if version > 1:  # as saved, where it goes (pack keeps it): its tail read from there
-            o = rec.offsets[len(rec)]
-            rec.reserve(o + i - a, 0)
-            rec.buf[o : o + i - a] = data[a:i]
-            raw = unpack(rec, len(rec))
-        rec.vocab.decode(raw, 1, len(raw))  # every entry must decode
-        rec.append_encoded(raw)
-
-
 def unpack(rec, k):
     # the raw form of entry k (also k = len(rec): the bytes after the last entry, for redo)
     buf = rec.buf

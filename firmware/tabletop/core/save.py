@@ -9,13 +9,15 @@
 # made before an update resumes. Anything unreadable raises RecordError with a message for the
 # player; nothing here can crash the device on bad bytes.
 
-from tabletop.core.copies import HEAD, fletcher16
-from tabletop.core.errors import RecordError
-from tabletop.core.header import header_lines, read_header
-from tabletop.core.packing import read, saved
+# Reading a save (loads) is needed once, at power-up: the device drops this module then (RAM;
+# tabletop.ui.app); what every save needs is in tabletop.core.save_in_place.
 
-MAGIC = b"TT"
-VERSION = 2
+from tabletop.core.copies import fletcher16
+from tabletop.core.errors import RecordError
+from tabletop.core.header import read_header
+from tabletop.core.packing import part, unpack
+from tabletop.core.save_in_place import (MAGIC, VERSION, dump_into, front, head_bytes,  # noqa: F401
+                                         put_head, size_of)
 
 
 def dumps(record):
@@ -23,47 +25,6 @@ def dumps(record):
     out = bytearray(size_of(record))
     dump_into(record, out, 0)
     return out  # a bytearray: no second copy in RAM
-
-
-def size_of(record):
-    # the length of record's save
-    return 9 + len(head_bytes(record)) + record.offsets[len(record)] - record.front
-
-
-def front(record):
-    # the bytes before record's entries in a copy of its save (tabletop.core.copies): what
-    # Record.set_front leaves free, for save_in_place to frame the save in the record's buffer
-    return HEAD + 7 + len(head_bytes(record))
-
-
-def put_head(out, at, head, n):
-    # the save's header before n entries, at out[at:]; returns where the entries go
-    i = at + 7 + len(head)
-    out[at:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
-                 + bytes((n >> 8, n & 0xFF)))
-    return i
-
-
-def dump_into(record, out, at):
-    # write the save of record into out[at:]; returns its length
-    head = head_bytes(record)
-    n = len(record)
-    a = record.front
-    b = record.offsets[n]
-    end = at + 9 + len(head) + b - a  # size_of(record), with the header made once
-    if end > len(out):
-        raise RecordError("the game is too long to save (%d bytes)" % (end - at))
-    i = put_head(out, at, head, n)
-    out[i : i + b - a] = record.buf[a:b]  # the entries are kept as a save has them
-    i += b - a
-    c = fletcher16(out, at, i)
-    out[i] = c >> 8
-    out[i + 1] = c & 0xFF
-    return end - at
-
-
-def head_bytes(record):
-    return "\n".join(header_lines(record)).encode()
 
 
 def size(data):
@@ -118,3 +79,27 @@ def loads(data, words_for=None, room=0):
         rec.set_words(words_for(rec.game))
     read(rec, data, i, n, v)
     return rec
+
+
+def saved(data, i, version):
+    # part() of the entry at data[i] of a save of that version (1: a length byte, then raw)
+    if version == 1:
+        return data[i + 1], i + 2, i + 1 + data[i], 0, 0
+    return part(data, i)
+
+
+def read(rec, data, i, n, version):
+    # append the n entries saved at data[i:] (tabletop.core.save) to rec, each checked
+    for _ in range(n):
+        a = i
+        seat, j, i, d, s = saved(data, i, version)
+        if i < j or seat >= len(rec.seats):
+            raise RecordError("the saved game is damaged (entry)")
+        raw = bytes(data[a + 1 : i])
+        if version > 1:  # as saved, where it goes (pack keeps it): its tail read from there
+            o = rec.offsets[len(rec)]
+            rec.reserve(o + i - a, 0)
+            rec.buf[o : o + i - a] = data[a:i]
+            raw = unpack(rec, len(rec))
+        rec.vocab.decode(raw, 1, len(raw))  # every entry must decode
+        rec.append_encoded(raw)

@@ -4,9 +4,12 @@
 # pieces can fail.
 
 from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
+from tabletop.core.errors import RecordError
+from tabletop.core.header import header_lines
 from tabletop.core.record import TAIL
-from tabletop.core.save import dump_into, front, head_bytes, put_head, size_of
 
+MAGIC = b"TT"  # a save (tabletop.core.save): MAGIC, VERSION, header, entries, checksum
+VERSION = 2
 SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 
 
@@ -49,3 +52,44 @@ def checksum(record, n):
     if record.summed < j * SUM_EVERY:
         record.summed = j * SUM_EVERY
     return fletcher16(buf, at[j * SUM_EVERY], at[n], sums[j])
+
+
+def size_of(record):
+    # the length of record's save
+    return 9 + len(head_bytes(record)) + record.offsets[len(record)] - record.front
+
+
+def front(record):
+    # the bytes before record's entries in a copy of its save (tabletop.core.copies): what
+    # Record.set_front leaves free, for save_in_place to frame the save in the record's buffer
+    return HEAD + 7 + len(head_bytes(record))
+
+
+def put_head(out, at, head, n):
+    # the save's header before n entries, at out[at:]; returns where the entries go
+    i = at + 7 + len(head)
+    out[at:i] = (MAGIC + bytes((VERSION, len(head) >> 8, len(head) & 0xFF)) + head
+                 + bytes((n >> 8, n & 0xFF)))
+    return i
+
+
+def dump_into(record, out, at):
+    # write the save of record into out[at:]; returns its length
+    head = head_bytes(record)
+    n = len(record)
+    a = record.front
+    b = record.offsets[n]
+    end = at + 9 + len(head) + b - a  # size_of(record), with the header made once
+    if end > len(out):
+        raise RecordError("the game is too long to save (%d bytes)" % (end - at))
+    i = put_head(out, at, head, n)
+    out[i : i + b - a] = record.buf[a:b]  # the entries are kept as a save has them
+    i += b - a
+    c = fletcher16(out, at, i)
+    out[i] = c >> 8
+    out[i + 1] = c & 0xFF
+    return end - at
+
+
+def head_bytes(record):
+    return "\n".join(header_lines(record)).encode()

@@ -12,8 +12,8 @@
 # After every event: app.screen = {"lines": 5 strings of <= 21 characters, "hi": the inverted
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
-from tabletop.core import registry, save
-from tabletop.core.save_in_place import save_to
+from tabletop.core import registry
+from tabletop.core.save_in_place import front, save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
@@ -86,7 +86,7 @@ class App:
         if len(rec) == 0:  # a new game: its saves are framed in its record (save_in_place), made
             # at once at the size of a long game of it (RAM: 4 KB for Terra Mystica, 1 for Babel)
             rec.reserve(min(getattr(session.game, "RECORD_ROOM", SAVE_ROOM), SAVE_ROOM), 64)
-            rec.set_front(save.front(rec))
+            rec.set_front(front(rec))
         self.session = session
         self.game = session.game
         self.view = registry.view(session.game)  # status, choices, player_fields, breakdown

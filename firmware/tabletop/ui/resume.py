@@ -88,6 +88,7 @@ def boot(app):
         except Exception as e:  # noqa: BLE001 - any bad save falls back, never a crash loop
             note = L.t(app.lang, "damaged") % str(e)
             store.forget_newest()
+    modes.forget("core.save")  # reading a save: needed once, as this module (RAM)
     app.msg = note
     app.picks = [app.lang]  # the start menu opens on the game list: the language is remembered
     app.auto = [True]
