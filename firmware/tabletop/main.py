@@ -7,8 +7,8 @@ from tabletop.ui.shared import mem_free
 
 
 def boot_line(app):
-    """One line for the serial console at boot: the free heap at start, after the game's modules
-    and after the replay of the saved game (bytes), and now."""
+    # One line for the serial console at boot: the free heap at start, after the game's modules
+    # and after the replay of the saved game (bytes), and now.
     h = app.heap
     s = "tabletop: heap free %d at start" % h[0]
     if h[1] >= 0:

@@ -45,8 +45,8 @@ class PadInput:
 
 
 class Pixels:
-    """The 12 NeoPixels, written with CircuitPython's neopixel_write (C): GRB bytes at level/256 of
-    full brightness. No neopixel library: its code would take ~3.7 KB of the board's RAM."""
+    # The 12 NeoPixels, written with CircuitPython's neopixel_write (C): GRB bytes at level/256 of
+    # full brightness. No neopixel library: its code would take ~3.7 KB of the board's RAM.
 
     def __init__(self, pin, n, level):
         import digitalio

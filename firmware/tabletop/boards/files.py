@@ -5,7 +5,7 @@ from tabletop.core.copies import HEAD, extent
 
 
 class FilePlace:
-    """A fixed-size file, rewritten in place (the FAT and the file size never change)."""
+    # A fixed-size file, rewritten in place (the FAT and the file size never change).
 
     def __init__(self, path, size):
         self.path = path

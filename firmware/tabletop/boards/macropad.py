@@ -1,16 +1,15 @@
-"""Board facade of the Adafruit MacroPad RP2040 (CircuitPython 9/10).
-
-Uses keypad, rotaryio, neopixel_write, pwmio and board.DISPLAY directly (not the RAM-heavy
-adafruit_macropad helper, nor the neopixel library). Every pin name is in PINS: a board with the same parts on other
-pins (the do-it-yourself Pico board) is a different table.
-
-    display      board.DISPLAY (128x64 SH1106)
-    pixels       12 NeoPixels, one under each key
-    events()     [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
-    now_ms()     milliseconds, never wrapping
-    tone(f, ms)  a short beep on the speaker
-    storage      the save places (tabletop.core.store): nvm, plus slot files if writable
-"""
+# Board facade of the Adafruit MacroPad RP2040 (CircuitPython 9/10).
+#
+# Uses keypad, rotaryio, neopixel_write, pwmio and board.DISPLAY directly (not the RAM-heavy
+# adafruit_macropad helper, nor the neopixel library). Every pin name is in PINS: a board with the same parts on other
+# pins (the do-it-yourself Pico board) is a different table.
+#
+#     display      board.DISPLAY (128x64 SH1106)
+#     pixels       12 NeoPixels, one under each key
+#     events()     [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
+#     now_ms()     milliseconds, never wrapping
+#     tone(f, ms)  a short beep on the speaker
+#     storage      the save places (tabletop.core.store): nvm, plus slot files if writable
 
 import board
 import keypad
@@ -40,7 +39,7 @@ BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
 
 
 class NvmPlace:
-    """microcontroller.nvm (one 4 KB flash sector: every write erases it)."""
+    # microcontroller.nvm (one 4 KB flash sector: every write erases it).
 
     def __init__(self, nvm):
         self.nvm = nvm

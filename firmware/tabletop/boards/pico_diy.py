@@ -60,7 +60,7 @@ SSD1306_INIT = (b"\xae\x00\x20\x01\x00\x81\x01\xcf\xa1\x00\xa6\x00\xc8\x00\xa8\x
 
 
 def settings(config=None):
-    """CONFIG with the TABLETOP_* values of settings.toml (os.getenv) laid over it."""
+    # CONFIG with the TABLETOP_* values of settings.toml (os.getenv) laid over it.
     cfg = dict(config if config is not None else CONFIG)
     try:
         from os import getenv

@@ -1,12 +1,11 @@
-"""A board without hardware (tests, benchmarks): the same interface as the MacroPad.
-
-    display (None: nothing drawn; the app's screen model is all), pixels, tone(freq, ms),
-    storage (flash places in RAM), events(), now_ms()
-"""
+# A board without hardware (tests, benchmarks): the same interface as the MacroPad.
+#
+#     display (None: nothing drawn; the app's screen model is all), pixels, tone(freq, ms),
+#     storage (flash places in RAM), events(), now_ms()
 
 
 class RamPlace:
-    """A flash place in RAM that counts its erase cycles (one per write, like nvm)."""
+    # A flash place in RAM that counts its erase cycles (one per write, like nvm).
 
     def __init__(self, size=4096):
         self.size = size
@@ -24,7 +23,7 @@ class RamPlace:
 
 
 class Pixels:
-    """The NeoPixel subset the app uses; `shown` is what the LEDs show after show()."""
+    # The NeoPixel subset the app uses; `shown` is what the LEDs show after show().
 
     def __init__(self, n=12):
         self.buf = [(0, 0, 0)] * n

@@ -90,7 +90,7 @@ def head_seq(data):
 
 
 def unpack(data):
-    """(seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable."""
+    # (seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable.
     if len(data) < 2 or bytes(data[0:2]) != MAGIC:
         for i in range(min(len(data), 16)):
             if data[i] != 0xFF and data[i] != 0:

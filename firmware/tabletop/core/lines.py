@@ -7,7 +7,7 @@ HEADER_KEYS = ("game", "players", "option", "seed")
 
 
 def split_comment(line):
-    """("words part", "comment" or None) of one text line."""
+    # ("words part", "comment" or None) of one text line.
     i = line.find("#")
     if i < 0:
         return line, None
@@ -15,7 +15,7 @@ def split_comment(line):
 
 
 def parse_action(line, seats):
-    """(seat, words, comment) of an action line "actor: words # comment"; raises RecordError."""
+    # (seat, words, comment) of an action line "actor: words # comment"; raises RecordError.
     body, comment = split_comment(line)
     i = body.find(":")
     if i < 0:
@@ -34,7 +34,7 @@ def parse_action(line, seats):
 
 
 def line_numbers(text):
-    """Line number (1-based) of each action entry of a record text, in order."""
+    # Line number (1-based) of each action entry of a record text, in order.
     nums = []
     in_head = True
     n = 0

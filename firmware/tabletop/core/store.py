@@ -1,17 +1,16 @@
-"""Saves that survive a power cut at any instant: several copies, newest wins, checksums decide.
-
-A *place* is one region of flash that is rewritten as a whole (erase, then program):
-`microcontroller.nvm` (one 4 KB sector), or a fixed-size file on CIRCUITPY. A place offers
-
-    place.size          bytes it can hold
-    place.read()        its bytes (b"" if empty or unreadable)
-    place.write(data)   erase + program; may raise OSError (read-only drive, gone ...)
-
-The store writes each save to ONE place, never the one holding the newest good copy, so a cut
-in the middle of a write can only damage that copy: the previous save stays intact in another
-place. Writes rotate over the places (oldest copy first), which spreads the erase cycles.
-The framing of one copy (magic, sequence number, checksum) is in tabletop.core.copies.
-"""
+# Saves that survive a power cut at any instant: several copies, newest wins, checksums decide.
+#
+# A *place* is one region of flash that is rewritten as a whole (erase, then program):
+# `microcontroller.nvm` (one 4 KB sector), or a fixed-size file on CIRCUITPY. A place offers
+#
+#     place.size          bytes it can hold
+#     place.read()        its bytes (b"" if empty or unreadable)
+#     place.write(data)   erase + program; may raise OSError (read-only drive, gone ...)
+#
+# The store writes each save to ONE place, never the one holding the newest good copy, so a cut
+# in the middle of a write can only damage that copy: the previous save stays intact in another
+# place. Writes rotate over the places (oldest copy first), which spreads the erase cycles.
+# The framing of one copy (magic, sequence number, checksum) is in tabletop.core.copies.
 
 from tabletop.core.copies import frame, pack, unpack
 
@@ -29,10 +28,10 @@ class Store:
         self.writes = 0
 
     def scan(self):
-        """Every good copy, newest first: [(seq, settings, place index)]. Never raises.
-
-        Payloads are not kept (with 9 places that would be 9 saves in RAM at once): read the
-        one you want with payload(index)."""
+        # Every good copy, newest first: [(seq, settings, place index)]. Never raises.
+        #
+        # Payloads are not kept (with 9 places that would be 9 saves in RAM at once): read the
+        # one you want with payload(index).
         found = []
         self.damaged = 0
         for i in range(len(self.places)):
@@ -69,7 +68,7 @@ class Store:
         return c[2]
 
     def load(self):
-        """Every good copy, newest first: [(seq, settings, payload), ...]. Never raises."""
+        # Every good copy, newest first: [(seq, settings, payload), ...]. Never raises.
         found = []
         for c in self.scan():
             p = self.payload(c[2])
@@ -106,7 +105,7 @@ class Store:
         return best
 
     def save(self, payload, settings=0):
-        """Write a new copy (skipped if nothing changed). True if saved or unchanged."""
+        # Write a new copy (skipped if nothing changed). True if saved or unchanged.
         if self.last == (settings, payload):
             return True
         if not self._write(pack(self.seq + 1, settings, payload)):
@@ -115,9 +114,9 @@ class Store:
         return True
 
     def save_framed(self, buf, n, settings=0, check=None):
-        """Write a new copy of the payload at buf[HEAD:HEAD + n], framed in place (the device
-        frames it in the record's buffer: no large allocation during play). Never skipped.
-        check: the payload's checksum if known (copies.frame)."""
+        # Write a new copy of the payload at buf[HEAD:HEAD + n], framed in place (the device
+        # frames it in the record's buffer: no large allocation during play). Never skipped.
+        # check: the payload's checksum if known (copies.frame).
         self.last = None
         return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n, check)])
 

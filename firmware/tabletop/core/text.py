@@ -1,11 +1,10 @@
-"""The text form of a game record (docs/record-format.md): parse it and print it back exactly.
-
-One entry per line, `#` starts a comment; header lines (game, players, option, seed) first,
-then action lines "ACTOR: WORDS...". Parsing and printing are exact for text in canonical form
-(single spaces between words, a trailing comment written as " # ..."). Host tools and tests use
-this module; the board only needs it to read a record file, never during play. One line at a
-time: tabletop.core.lines.
-"""
+# The text form of a game record (docs/record-format.md): parse it and print it back exactly.
+#
+# One entry per line, `#` starts a comment; header lines (game, players, option, seed) first,
+# then action lines "ACTOR: WORDS...". Parsing and printing are exact for text in canonical form
+# (single spaces between words, a trailing comment written as " # ..."). Host tools and tests use
+# this module; the board only needs it to read a record file, never during play. One line at a
+# time: tabletop.core.lines.
 
 from tabletop.core.errors import RecordError
 from tabletop.core.header import header_lines
@@ -15,7 +14,7 @@ from tabletop.core.vocab import canonical_int
 
 
 def parse(text, words_for=None, keep_notes=True):
-    """A Record from its text form. `words_for(game)` gives a game's vocabulary (optional)."""
+    # A Record from its text form. `words_for(game)` gives a game's vocabulary (optional).
     lines = text.split("\n")
     if lines and lines[-1] == "":
         lines.pop()

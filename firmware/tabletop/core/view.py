@@ -1,10 +1,9 @@
-"""The state as a plain, documented snapshot (docs/json-schema.md) for the CLI, exports and screens.
-
-    {"game": "babel", "round": 3, "turn": 5, "phase": "turn", "active": "white",
-     "ended": false, "winners": [], "status": ["white needs 3 more ..."],
-     "players": [{"id": "white", "score": 12, ...the game's own fields...}, ...],
-     "table": {...the game's own fields of the whole table (view hook table(state))...}}
-"""
+# The state as a plain, documented snapshot (docs/json-schema.md) for the CLI, exports and screens.
+#
+#     {"game": "babel", "round": 3, "turn": 5, "phase": "turn", "active": "white",
+#      "ended": false, "winners": [], "status": ["white needs 3 more ..."],
+#      "players": [{"id": "white", "score": 12, ...the game's own fields...}, ...],
+#      "table": {...the game's own fields of the whole table (view hook table(state))...}}
 
 from tabletop.core import flow, registry
 

@@ -1,9 +1,9 @@
-"""Check the board (start menu and in-game menu): for a maker who just assembled or bought one.
-Each key lights (and stays lit) and names itself when pressed, with a beep of its own pitch; the
-encoder counts its clicks and pushes (a beep each push); the screen shows a test pattern (an
-inverted top line, every column) and the free heap now and after boot (as the serial console's
-boot line: the board's own figure). The same events on the MacroPad and on the
-do-it-yourself Pico wiring. The menu key twice in a row: back. Imported when opened (RAM)."""
+# Check the board (start menu and in-game menu): for a maker who just assembled or bought one.
+# Each key lights (and stays lit) and names itself when pressed, with a beep of its own pitch; the
+# encoder counts its clicks and pushes (a beep each push); the screen shows a test pattern (an
+# inverted top line, every column) and the free heap now and after boot (as the serial console's
+# boot line: the board's own figure). The same events on the MacroPad and on the
+# do-it-yourself Pico wiring. The menu key twice in a row: back. Imported when opened (RAM).
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y

@@ -1,14 +1,14 @@
-"""A player's figures on the device's screens (the play screen, the player pages); the play
-screen's LEDs (one module less in RAM)."""
+# A player's figures on the device's screens (the play screen, the player pages); the play
+# screen's LEDs (one module less in RAM).
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
 
 
 def fields(game, view, state, seat):
-    """A seat's figures, each labelled: score first, then the view's figures(state, seat), else
-    its player_fields ('name value'; short names stick to their value: "C10 W1"; pairs as
-    "wood1"; empty ones left out)."""
+    # A seat's figures, each labelled: score first, then the view's figures(state, seat), else
+    # its player_fields ('name value'; short names stick to their value: "C10 W1"; pairs as
+    # "wood1"; empty ones left out).
     parts = ["%dVP" % flow.score(game, state, seat)]
     f = getattr(view, "figures", None)
     if f:

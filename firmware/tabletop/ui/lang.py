@@ -1,8 +1,8 @@
-"""Every text the device shows itself, in English and German (index 0 and 1; the German
-texts are in lang_de).
-
-Game texts (status lines, refusals) come from the game modules and the core in English;
-`core_msg` translates the core's own refusals."""
+# Every text the device shows itself, in English and German (index 0 and 1; the German
+# texts are in lang_de).
+#
+# Game texts (status lines, refusals) come from the game modules and the core in English;
+# `core_msg` translates the core's own refusals.
 
 EN = 0
 DE = 1

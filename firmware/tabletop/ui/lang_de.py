@@ -1,5 +1,5 @@
-"""The device's own texts in German (tabletop.ui.lang: the English ones, the keys, the lookup).
-Imported only when German is chosen (RAM on the board)."""
+# The device's own texts in German (tabletop.ui.lang: the English ones, the keys, the lookup).
+# Imported only when German is chosen (RAM on the board).
 
 TEXT = (
     "Sprache|Spiel|Spieler|Spieler %d|Option: %s|R%d %s|Aufbau %s|%s: %s?|Spielende|"

@@ -1,5 +1,5 @@
-"""The screen model's helpers: 5 lines of 21 characters (terminalio 6x12 on the 128x64 OLED),
-text fitting, the scrolling list, LED colours."""
+# The screen model's helpers: 5 lines of 21 characters (terminalio 6x12 on the 128x64 OLED),
+# text fitting, the scrolling list, LED colours.
 
 COLS = 21
 ROWS = 5
@@ -36,7 +36,7 @@ def fit(s, w=COLS):
 
 
 def wrap(s, w=COLS, most=3):
-    """Split at spaces into lines of at most w characters (at most `most` lines)."""
+    # Split at spaces into lines of at most w characters (at most `most` lines).
     out = pack(s.split(" "), w) or [""]
     if len(out) > most:
         out = out[:most]
@@ -57,7 +57,7 @@ def value(v):
 
 
 def pack(parts, w=COLS):
-    """Join parts with spaces into as few lines as fit (a part never split unless too long)."""
+    # Join parts with spaces into as few lines as fit (a part never split unless too long).
     out = []
     line = ""
     for p in parts:
@@ -74,7 +74,7 @@ def pack(parts, w=COLS):
 
 
 def top(pos, n, rows):
-    """First visible item of a scrolling list of n items showing `rows`, cursor at pos."""
+    # First visible item of a scrolling list of n items showing `rows`, cursor at pos.
     t = pos - rows // 2
     if t > n - rows:
         t = n - rows
@@ -84,7 +84,7 @@ def top(pos, n, rows):
 
 
 def window(app, lines, entries):
-    """Fill the rest of the screen with a window of the list around the cursor."""
+    # Fill the rest of the screen with a window of the list around the cursor.
     rows = ROWS - len(lines) - (1 if app.info else 0)  # information takes the last line
     n = len(entries)
     if app.pos >= n:
@@ -103,7 +103,7 @@ def window(app, lines, entries):
 
 
 def notice(app, lines):
-    """The refusal or notice (app.msg) as up to 3 lines; True if there is one."""
+    # The refusal or notice (app.msg) as up to 3 lines; True if there is one.
     if app.msg:
         for ln in wrap("! " + app.msg, most=3):
             lines.append(ln)

@@ -1,9 +1,9 @@
-"""The start menu: (language,) game, the game's options, player count, the game's own steps
-(tabletop.ui.menu_own: Terra Mystica's tiles), seats (factions/colours).
-
-Every step is derived from the picks made so far, so "back" is just dropping the last pick.
-A step with a single possible answer is taken automatically (it costs no press). Its input is
-tabletop.ui.menu_input; tabletop.ui.app drops them once a game runs (RAM)."""
+# The start menu: (language,) game, the game's options, player count, the game's own steps
+# (tabletop.ui.menu_own: Terra Mystica's tiles), seats (factions/colours).
+#
+# Every step is derived from the picks made so far, so "back" is just dropping the last pick.
+# A step with a single possible answer is taken automatically (it costs no press). Its input is
+# tabletop.ui.menu_input; tabletop.ui.app drops them once a game runs (RAM).
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
@@ -12,8 +12,8 @@ from tabletop.ui.menu_own import options_of, own  # noqa: F401 (menu.options_of:
 
 
 def step(games, mod, picks, lg):
-    """(title, labels, values[, option]) of the step after `picks`, or None when the menu is
-    complete; a game's own step has the option it picks as a fourth item."""
+    # (title, labels, values[, option]) of the step after `picks`, or None when the menu is
+    # complete; a game's own step has the option it picks as a fourth item.
     k = len(picks)
     if k == 0:
         return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
@@ -48,7 +48,7 @@ def step(games, mod, picks, lg):
 
 
 def result(mod, picks):
-    """(seats, options) chosen by complete picks."""
+    # (seats, options) chosen by complete picks.
     opts = options_of(mod)
     options = []
     for i in range(len(opts)):

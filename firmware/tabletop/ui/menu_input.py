@@ -1,4 +1,4 @@
-"""Input in the start menu (tabletop.ui.menu): picks, "back", starting the new game."""
+# Input in the start menu (tabletop.ui.menu): picks, "back", starting the new game.
 
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
@@ -46,7 +46,7 @@ def back(app):
 
 
 def auto_picks(app, now_ms):
-    """Take the steps with a single answer; start the game when the menu is complete."""
+    # Take the steps with a single answer; start the game when the menu is complete.
     while True:
         st = menu.step(app.games, app.mod, app.picks, app.lang)
         if st is None:

@@ -1,15 +1,15 @@
-"""The start menu's steps of a game's own (tabletop.ui.menu), after the player count: options
-picked item by item, like Terra Mystica's six round scoring tiles in their order and its bonus
-tiles in play, and the seat names still offered given those taken (one faction of a colour).
-
-The game names a module (its MENU; imported in the start menu only, and dropped with it) with
-PICKS, the options picked item by item, in order, and offer(name, options, players, done) ->
-(how many, the values offered for the next pick, their labels), None once all are picked (done:
-the values picked so far; options: the game's options chosen, {name: value}). The record gets
-the values joined by "-" (`option scoring 5-8-4-9-6-2`). The first pick of each offers "draw for
-us" first: that option and the ones after it are left out of the record (the game draws them).
-"standard options" draws them too (the usual game stays one push); "standard + our set-up" (the
-options' first step) goes through them. Optional: seats(free, taken) -> the seat names offered."""
+# The start menu's steps of a game's own (tabletop.ui.menu), after the player count: options
+# picked item by item, like Terra Mystica's six round scoring tiles in their order and its bonus
+# tiles in play, and the seat names still offered given those taken (one faction of a colour).
+#
+# The game names a module (its MENU; imported in the start menu only, and dropped with it) with
+# PICKS, the options picked item by item, in order, and offer(name, options, players, done) ->
+# (how many, the values offered for the next pick, their labels), None once all are picked (done:
+# the values picked so far; options: the game's options chosen, {name: value}). The record gets
+# the values joined by "-" (`option scoring 5-8-4-9-6-2`). The first pick of each offers "draw for
+# us" first: that option and the ones after it are left out of the record (the game draws them).
+# "standard options" draws them too (the usual game stays one push); "standard + our set-up" (the
+# options' first step) goes through them. Optional: seats(free, taken) -> the seat names offered.
 
 from tabletop.ui import lang as L
 
@@ -28,8 +28,8 @@ def own(mod):
 
 
 def walk(mod, picks):
-    """(picks the game's own steps took, the options they made [[name, value], ...], the next
-    step's (name, values done, offer) or None once complete)."""
+    # (picks the game's own steps took, the options they made [[name, value], ...], the next
+    # step's (name, values done, offer) or None once complete).
     g = own(mod)
     opts = options_of(mod)
     got = picks[3 + len(opts):]
@@ -55,8 +55,8 @@ def walk(mod, picks):
 
 
 def step(mod, picks, lg):
-    """The next own step, (title, labels, values, option name) ("scoring 1 of 6": draw for us,
-    the tiles), or the number of picks the complete steps took."""
+    # The next own step, (title, labels, values, option name) ("scoring 1 of 6": draw for us,
+    # the tiles), or the number of picks the complete steps took.
     w = walk(mod, picks)
     if w[2] is None:
         return w[0]

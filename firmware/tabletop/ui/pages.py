@@ -1,7 +1,7 @@
-"""The player pages: one player's figures, each labelled. Opened from the in-game menu by the
-keys 1..n, lit in the players' colours (menu key + player key: 2 presses); there the keys 1..n
-show another player, the encoder scrolls the page (past its end: the next player), a push or
-the menu key goes back to the game. Imported when opened, dropped when left (RAM)."""
+# The player pages: one player's figures, each labelled. Opened from the in-game menu by the
+# keys 1..n, lit in the players' colours (menu key + player key: 2 presses); there the keys 1..n
+# show another player, the encoder scrolls the page (past its end: the next player), a push or
+# the menu key goes back to the game. Imported when opened, dropped when left (RAM).
 
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields

@@ -1,10 +1,10 @@
-"""The screen model of tabletop.ui.app drawn with displayio: 5 lines of terminalio text on the
-128x64 OLED, the highlighted line inverted (white bar, black text). Same code on the board
-(board.DISPLAY) and on the host (host_tools/sim/headless_display.py).
-
-Each line is one 1-bit bitmap the glyphs of terminalio.FONT are copied into (bitmaptools, in C on
-the board), its palette swapped to invert it: no text library, whose code would take some 30 KB
-of the board's RAM (host_tools/bench/device.py measured it)."""
+# The screen model of tabletop.ui.app drawn with displayio: 5 lines of terminalio text on the
+# 128x64 OLED, the highlighted line inverted (white bar, black text). Same code on the board
+# (board.DISPLAY) and on the host (host_tools/sim/headless_display.py).
+#
+# Each line is one 1-bit bitmap the glyphs of terminalio.FONT are copied into (bitmaptools, in C on
+# the board), its palette swapped to invert it: no text library, whose code would take some 30 KB
+# of the board's RAM (host_tools/bench/device.py measured it).
 
 import bitmaptools
 import displayio

@@ -1,9 +1,8 @@
-"""After the Flood (Martin Wallace, 2008), exactly 3 players: five turns of six phases, then majorities.
-
-The players enter what happens on the board; the device keeps resources, workers, cities, armies,
-ratings and VP, and computes production, decline, turn order and all scoring.
-See docs/games/after_the_flood.md for the entries and the readings followed.
-"""
+# After the Flood (Martin Wallace, 2008), exactly 3 players: five turns of six phases, then majorities.
+#
+# The players enter what happens on the board; the device keeps resources, workers, cities, armies,
+# ratings and VP, and computes production, decline, turn order and all scoring.
+# See docs/games/after_the_flood.md for the entries and the readings followed.
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.after_the_flood import battle as F, cities as C, data as D, empire as E
@@ -49,7 +48,7 @@ KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), (
 
 
 def may_act(state, seat, verb):
-    """A seat that passed may enter an action, so that the rules say why it is refused."""
+    # A seat that passed may enter an action, so that the rules say why it is refused.
     f = state["flow"]
     if f["phase"] == "actions" and f["passed"][seat] and not f["ended"]:
         return True
@@ -57,5 +56,5 @@ def may_act(state, seat, verb):
 
 
 def tiebreak(state, seat):
-    """Final ties go by turn order (the rulebook): earlier in the order is better."""
+    # Final ties go by turn order (the rulebook): earlier in the order is better.
     return -state["flow"]["order"].index(seat)

@@ -12,7 +12,7 @@ def have(p, r, n=1):
 
 
 def spend(state, p, r, n=1):
-    """Pay resources back to the bank."""
+    # Pay resources back to the bank.
     have(p, r, n)
     p["res"][r] -= n
     if D.LIMITED[r]:
@@ -28,7 +28,7 @@ def gain(state, p, r, n=1):
 
 
 def hold(state, p, r):
-    """A resource into the Passed box or onto the equipment track (back to the bank at turn end)."""
+    # A resource into the Passed box or onto the equipment track (back to the bank at turn end).
     have(p, r)
     p["res"][r] -= 1
     state["held"][r] += 1
@@ -40,7 +40,7 @@ def acting(state, seat):
 
 
 def begin(state, seat, kind):
-    """The entry belongs to an action of `kind`: its data (new if it starts now; nothing changed)."""
+    # The entry belongs to an action of `kind`: its data (new if it starts now; nothing changed).
     acting(state, seat)
     if state["battle"] >= 0:
         raise Illegal("a battle is on: roll or stop")
@@ -55,7 +55,7 @@ def begin(state, seat, kind):
 
 
 def started(state, kind, ad):
-    """After the checks: the action of `kind` is under way."""
+    # After the checks: the action of `kind` is under way.
     state["act"] = kind
     state["ad"] = ad
 
@@ -71,7 +71,7 @@ def column(state, i):
 
 
 def pool(p):
-    """Workers of this colour left in the general supply."""
+    # Workers of this colour left in the general supply.
     return D.WORKERS_TOTAL - p["hand"] - sum(p["w"])
 
 

@@ -6,13 +6,13 @@ from tabletop.games.after_the_flood import base as B, words as W
 
 
 def better(state, a, b):
-    """Is a's empire better equipped than b's (earlier on the rating track)?"""
+    # Is a's empire better equipped than b's (earlier on the rating track)?
     r = state["rating"]
     return a in r and (b not in r or r.index(a) < r.index(b))
 
 
 def put_armies(state, seat, a, n, pend):
-    """n armies into area a; enemy armies there: a battle first."""
+    # n armies into area a; enemy armies there: a battle first.
     o = state["ao"][a]
     if o >= 0 and o != seat:
         state["battle"] = a
@@ -31,7 +31,7 @@ def battle_over(state):
 
 
 def roll(state, seat, args):
-    """roll D1 D2: the attacker's two dice as rolled at the table."""
+    # roll D1 D2: the attacker's two dice as rolled at the table.
     _battle(state, seat)
     if not args:  # older records: "roll" alone was the device's roll
         _dice(state, seat, rng.die(state), rng.die(state))
@@ -43,7 +43,7 @@ def roll(state, seat, args):
 
 
 def autoroll(state, seat, args):
-    """autoroll: the device rolls the attacker's two dice."""
+    # autoroll: the device rolls the attacker's two dice.
     _battle(state, seat)
     W.no_more(args, 0)
     _dice(state, seat, rng.die(state), rng.die(state))

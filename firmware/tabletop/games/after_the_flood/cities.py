@@ -6,7 +6,7 @@ from tabletop.games.after_the_flood.base import cities_of, pool
 
 
 def build_city(state, seat, args):
-    """city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out."""
+    # city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out.
     B.begin(state, seat, "city")
     c = W.city(args, 0)
     mine = cities_of(state, seat)
@@ -43,7 +43,7 @@ def destroy_cost(state, victim):
 
 
 def destroy(state, seat, args):
-    """destroy CITY: where your armies stand; 2 armies (3 against a Shuruppak owner)."""
+    # destroy CITY: where your armies stand; 2 armies (3 against a Shuruppak owner).
     c = W.city(args, 0)
     W.no_more(args, 1)
     ad, step = X.step(state, seat, 0)

@@ -84,7 +84,7 @@ def sources(area):
 
 
 def empire(turn, i):
-    """(start area or -1 for Sumer, armies) of empire i (0..2) in turn 1..5."""
+    # (start area or -1 for Sumer, armies) of empire i (0..2) in turn 1..5.
     t = EMPIRES[turn - 1]
     start = t[2 * i]
     return (-1 if start == 255 else start), t[2 * i + 1]

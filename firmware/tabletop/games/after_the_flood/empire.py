@@ -16,7 +16,7 @@ def empire_index(state, name):
 
 
 def start_empire(state, seat, args):
-    """empire NAME [SUMERIAN REGION]: take one of this turn's three empires."""
+    # empire NAME [SUMERIAN REGION]: take one of this turn's three empires.
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
         raise Illegal("this empire is already started")
@@ -56,7 +56,7 @@ def _stage(ad, stages, what):
 
 
 def buy(state, seat, args):
-    """buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies."""
+    # buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies.
     _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
     r = W.resource(args, 0)
     n = W.number(args, 1, "the number", 1, 20)
@@ -72,8 +72,8 @@ def buy(state, seat, args):
 
 
 def equip(state, seat, args):
-    """equip RES: one resource onto the equipment track (repeat for more). Older records may give
-    several resources or none in one entry; they are read the same way."""
+    # equip RES: one resource onto the equipment track (repeat for more). Older records may give
+    # several resources or none in one entry; they are read the same way.
     ad = B.begin(state, seat, "empire")
     _stage(ad, (1, 2), "the empire is equipped already")
     p = state["players"][seat]
@@ -85,7 +85,7 @@ def equip(state, seat, args):
 
 
 def rate(state, seat):
-    """The rating marker: after all with at least the same equipment value (ties: earlier first)."""
+    # The rating marker: after all with at least the same equipment value (ties: earlier first).
     rt = state["rating"]
     eq = state["players"][seat]["eq"]
     k = 0

@@ -8,8 +8,8 @@ from tabletop.games.after_the_flood.empire import rate
 
 
 def step(state, seat, need):
-    """Checks of a part of 'expand an empire' needing `need` armies: the first part is free, each
-    further one costs 1 army more. Returns (action data, armies the step costs)."""
+    # Checks of a part of 'expand an empire' needing `need` armies: the first part is free, each
+    # further one costs 1 army more. Returns (action data, armies the step costs).
     ad = B.begin(state, seat, "expand")
     if seat not in state["taken"]:
         raise Illegal("you have no empire this turn")
@@ -29,7 +29,7 @@ def take_step(state, seat, ad, cost):
 
 
 def deploy(state, seat, args):
-    """deploy N [SUMERIAN REGION]: 1 or 2 armies into the start area (or back there later)."""
+    # deploy N [SUMERIAN REGION]: 1 or 2 armies into the start area (or back there later).
     p = state["players"][seat]
     if state["act"] == "empire":
         ad = B.begin(state, seat, "empire")
@@ -61,7 +61,7 @@ def deploy(state, seat, args):
 
 
 def attack(state, seat, args):
-    """attack AREA: from an adjacent area with own armies; empty: move in, else a battle."""
+    # attack AREA: from an adjacent area with own armies; empty: move in, else a battle.
     a = W.area(args, 0)
     W.no_more(args, 1)
     ad, cost = step(state, seat, 1)
@@ -78,7 +78,7 @@ def attack(state, seat, args):
 
 
 def reinforce(state, seat, args):
-    """reinforce AREA: a second army where you have exactly one."""
+    # reinforce AREA: a second army where you have exactly one.
     a = W.area(args, 0)
     W.no_more(args, 1)
     ad, cost = step(state, seat, 1)

@@ -27,7 +27,7 @@ def done(state, seat, args):
 
 
 def bid(state, seat, args):
-    """bid RES: one resource into your Passed box (its value sets next turn's order); then pass."""
+    # bid RES: one resource into your Passed box (its value sets next turn's order); then pass.
     B.acting(state, seat)
     if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
@@ -40,7 +40,7 @@ def bid(state, seat, args):
 
 
 def pass_(state, seat, args):
-    """pass: no more actions this turn (after any bids; older records name them here)."""
+    # pass: no more actions this turn (after any bids; older records name them here).
     B.acting(state, seat)
     if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
@@ -56,7 +56,7 @@ def pass_(state, seat, args):
 
 
 def pay(state, seat, args):
-    """pay RES | army | worker: the cost of an action once someone has passed."""
+    # pay RES | army | worker: the cost of an action once someone has passed.
     B.acting(state, seat)
     if not flow.prompts_for(state, seat):
         raise Illegal("nothing to pay now")
@@ -79,6 +79,6 @@ def pay(state, seat, args):
 
 
 def ask_cost(state, seat):
-    """on_turn of the action phase: once anyone has passed, an action costs 1 item first."""
+    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
     if True in state["flow"]["passed"]:
         flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))

@@ -5,7 +5,7 @@ from tabletop.games.after_the_flood.base import column, owns, pool
 
 
 def income(counts, by_place, all_tied):
-    """Grain (or wool) of each player from their workers in Irrigation (Weaving)."""
+    # Grain (or wool) of each player from their workers in Irrigation (Weaving).
     n = len(counts)
     out = []
     for s in range(n):
@@ -26,7 +26,7 @@ def income(counts, by_place, all_tied):
 
 
 def box_decline(counts):
-    """How many workers each player removes from Irrigation or Weaving in a decline."""
+    # How many workers each player removes from Irrigation or Weaving in a decline.
     m = max(counts)
     k = m - 2 if m > 2 else 0
     return [c if c < k else k for c in counts]
@@ -51,7 +51,7 @@ def production(state):
 
 
 def decline_of(state):
-    """[[seat's removals by worker list index], ...] for the decline (nothing changed)."""
+    # [[seat's removals by worker list index], ...] for the decline (nothing changed).
     ps = state["players"]
     out = [[0] * D.NW for _ in ps]
     for box in (D.IRR, D.WEAV):

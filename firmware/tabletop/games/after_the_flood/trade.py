@@ -12,7 +12,7 @@ def traders(state, seat, k):
 
 
 def trade(state, seat, args):
-    """trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table)."""
+    # trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table).
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
     k = D.index(D.REGIONS, W.word(args, 0, "a region"))
@@ -55,7 +55,7 @@ def trade(state, seat, args):
 
 
 def make_tools(state, seat, args):
-    """tools N: N ready tool makers each turn 1 metal into 1 tool."""
+    # tools N: N ready tool makers each turn 1 metal into 1 tool.
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
     n = W.number(args, 0, "the number of tools", 1, 99)

@@ -38,7 +38,7 @@ def new_player():
 
 
 def new_order(order, values):
-    """Turn order from the Passed boxes: highest value first, ties keep the old order."""
+    # Turn order from the Passed boxes: highest value first, ties keep the old order.
     pos = [0] * len(order)
     for i in range(len(order)):
         pos[order[i]] = i
@@ -51,7 +51,7 @@ def turn_order(state):
 
 
 def end_of_turn(state):
-    """Armies off the board; Passed and equipment resources back to the bank; hands to the supply."""
+    # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
     for a in range(D.NA):
         state["ao"][a] = -1
         state["an"][a] = 0

@@ -7,7 +7,7 @@ from tabletop.games.after_the_flood.base import cities_of, column, owns
 
 
 def empire_vp(state):
-    """Phase 5, first part: 2 VP per area with own armies, +1 per Sumerian one with Nippur."""
+    # Phase 5, first part: 2 VP per area with own armies, +1 per Sumerian one with Nippur.
     ps = state["players"]
     for a in range(D.NA):
         o = state["ao"][a]
@@ -34,7 +34,7 @@ def expansion_order(state):
 
 
 def luxury(state, seat, args):
-    """luxury RES: one more different luxury for the next city expansion (before 'expand')."""
+    # luxury RES: one more different luxury for the next city expansion (before 'expand').
     r = W.resource(args, 0)
     W.no_more(args, 1)
     lux = state["lux"]
@@ -51,7 +51,7 @@ def expansion_vp(luxuries):
 
 
 def expand_city(state, seat, args):
-    """expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP."""
+    # expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP.
     c = W.city(args, 0)
     if state["city"][c] != seat:
         raise Illegal("you have no city in %s" % args[0])
@@ -80,7 +80,7 @@ def expand_city(state, seat, args):
 
 
 def majority(counts):
-    """The seat with strictly the most workers (at least 1), or -1."""
+    # The seat with strictly the most workers (at least 1), or -1.
     best = -1
     top = 0
     tie = False

@@ -26,7 +26,7 @@ def resource(args, i):
 
 
 def resources(p, args, i):
-    """The resources args[i:], checked against what player p has."""
+    # The resources args[i:], checked against what player p has.
     rs = [resource(args, k) for k in range(i, len(args))]
     for r in rs:
         have(p, r, rs.count(r))
@@ -34,7 +34,7 @@ def resources(p, args, i):
 
 
 def place(args, i):
-    """Worker list index of a region or box (no Sumerian region)."""
+    # Worker list index of a region or box (no Sumerian region).
     w = word(args, i, "a region or box")
     k = D.index(D.PLACES, w)
     if k < 0:
@@ -45,7 +45,7 @@ def place(args, i):
 
 
 def area(args, i):
-    """Army area index (any region except Dilmun, or a Sumerian region)."""
+    # Army area index (any region except Dilmun, or a Sumerian region).
     w = word(args, i, "an area")
     k = D.index(D.AREAS, w)
     if k < 0 or k == D.DILMUN:

@@ -5,7 +5,7 @@ from tabletop.games.after_the_flood import base as B, data as D, words as W
 
 
 def _room(p, k, n):
-    """Worker list index for n more workers on place k (Scribes: right half, at most 2 each)."""
+    # Worker list index for n more workers on place k (Scribes: right half, at most 2 each).
     if k != D.SCRIBES:
         return k
     have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
@@ -15,7 +15,7 @@ def _room(p, k, n):
 
 
 def place_workers(state, seat, args):
-    """place RES N WHERE: pay 1 resource, place up to its value of workers from your stock."""
+    # place RES N WHERE: pay 1 resource, place up to its value of workers from your stock.
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
     r = W.resource(args, 0)
@@ -35,7 +35,7 @@ def place_workers(state, seat, args):
 
 
 def use_scribe(state, seat, args):
-    """scribe FROM TO: a ready scribe moves one worker; FROM or TO may be 'hand' (your stock)."""
+    # scribe FROM TO: a ready scribe moves one worker; FROM or TO may be 'hand' (your stock).
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
     w = p["w"]

@@ -1,8 +1,7 @@
-"""Terra Mystica: 2-5 players, 14 factions, six rounds. The device does all the bookkeeping.
-
-One entry is one turn, like a row of a terra.snellman.net game: commands joined by '.',
-e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/terra_mystica.md.
-"""
+# Terra Mystica: 2-5 players, 14 factions, six rounds. The device does all the bookkeeping.
+#
+# One entry is one turn, like a row of a terra.snellman.net game: commands joined by '.',
+# e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/terra_mystica.md.
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds

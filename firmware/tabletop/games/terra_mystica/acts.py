@@ -1,4 +1,4 @@
-"""The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions."""
+# The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res

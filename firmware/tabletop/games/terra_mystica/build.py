@@ -1,4 +1,4 @@
-"""Building a dwelling: what a building costs, the build command."""
+# Building a dwelling: what a building costs, the build command.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F

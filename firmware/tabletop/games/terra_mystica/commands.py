@@ -1,4 +1,4 @@
-"""The verbs an entry may start with: the game's COMMANDS object."""
+# The verbs an entry may start with: the game's COMMANDS object.
 
 from tabletop.games.terra_mystica import turn
 from tabletop.games.terra_mystica.tiles import CULTS
@@ -16,8 +16,8 @@ def _all_verbs():
 
 
 class _Commands:
-    """The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
-    instead of a closure per verb (RAM on the board)."""
+    # The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
+    # instead of a closure per verb (RAM on the board).
 
     def get(self, verb, default=None):
         if verb not in VERBS and not plus(verb):

@@ -1,4 +1,4 @@
-"""Cult tracks: steps and their power, town keys and the 10-rule, sending priests, free steps."""
+# Cult tracks: steps and their power, town keys and the 10-rule, sending priests, free steps.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.res import gain_power, pay
@@ -23,7 +23,7 @@ def keys_of(p):
 
 
 def cult_step(state, seat, t, n):
-    """Move seat's marker n steps up track t; power for 3/5/7/10. Returns steps moved."""
+    # Move seat's marker n steps up track t; power for 3/5/7/10. Returns steps moved.
     p = state["players"][seat]
     pos = p["cult"][t]
     target = pos + n

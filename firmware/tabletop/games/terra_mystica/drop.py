@@ -1,4 +1,4 @@
-"""A player who leaves the game (snellman: "dropped from the game"), entered as `<faction>: drop`."""
+# A player who leaves the game (snellman: "dropped from the game"), entered as `<faction>: drop`.
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -7,8 +7,8 @@ from tabletop.games.terra_mystica.passing import ask_pending
 
 
 def drop_out(state, seat):
-    """A player leaves the game (snellman: "dropped from the game"): no more turns, no power
-    offers; buildings, income and cult positions stay and count in the final scoring."""
+    # A player leaves the game (snellman: "dropped from the game"): no more turns, no power
+    # offers; buildings, income and cult positions stay and count in the final scoring.
     p = state["players"][seat]
     if seat in state["flow"]["out"]:
         raise Illegal("the %s have left the game already" % p["f"])

@@ -1,14 +1,13 @@
-"""Faction boards: start resources, building costs, income tracks, shipping and digging.
-
-Numbers from the faction boards (reference tables, checked against real games). The usual board
-and, per faction, the columns where its board differs (strings: far less RAM on the board than
-nested tuples), columns:
-
-  C W P I II | cults F W E A | cost W C of D, TP, TE, SH, SA | W income by dwellings built 0..8
-  | C by trading houses 0..4 | PW by trading houses 0..4 | P by temples 0..3 | PW by temples 0..3
-  | stronghold income C W P PW | sanctuary income C W P PW | shipping start, max
-  | digging upgrades max, cost W C P
-"""
+# Faction boards: start resources, building costs, income tracks, shipping and digging.
+#
+# Numbers from the faction boards (reference tables, checked against real games). The usual board
+# and, per faction, the columns where its board differs (strings: far less RAM on the board than
+# nested tuples), columns:
+#
+#   C W P I II | cults F W E A | cost W C of D, TP, TE, SH, SA | W income by dwellings built 0..8
+#   | C by trading houses 0..4 | PW by trading houses 0..4 | P by temples 0..3 | PW by temples 0..3
+#   | stronghold income C W P PW | sanctuary income C W P PW | shipping start, max
+#   | digging upgrades max, cost W C P
 
 from tabletop.core.errors import Illegal
 
@@ -54,7 +53,7 @@ _last = [None, None]  # the last faction row parsed (one tuple, not one per fact
 
 
 def row(f):
-    """The faction's numbers as a tuple."""
+    # The faction's numbers as a tuple.
     if _last[0] != f:
         usual = USUAL.split("|")
         own = BOARD[f].split("|")

@@ -1,4 +1,4 @@
-"""End of the game: cult majorities, the largest network, resources to VP."""
+# End of the game: cult majorities, the largest network, resources to VP.
 
 from tabletop.games.terra_mystica import hooks
 
@@ -6,7 +6,7 @@ TAGS = ("FIRE", "WATER", "EARTH", "AIR", "network")
 
 
 def places(values, awards):
-    """Points per seat: ranked by value (0 scores nothing), tied seats split the places' awards."""
+    # Points per seat: ranked by value (0 scores nothing), tied seats split the places' awards.
     n = len(values)
     order = sorted(range(n), key=lambda s: (-values[s], s))
     out = [0] * n

@@ -1,4 +1,4 @@
-"""Taking favor tiles and town tiles."""
+# Taking favor tiles and town tiles.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
@@ -9,7 +9,7 @@ from tabletop.games.terra_mystica.words import plus as read_plus
 
 
 def plus(state, seat, verb):
-    """+favN, +twN, +2twN, +TRACK, +2TRACK, -TRACK, -spade (see words.plus)."""
+    # +favN, +twN, +2twN, +TRACK, +2TRACK, -TRACK, -spade (see words.plus).
     k = read_plus(verb)
     if k is None:
         raise Illegal("unknown action %r" % verb)

@@ -1,4 +1,4 @@
-"""A host-side tap on the automatic steps (income, final scoring) for replay checks."""
+# A host-side tap on the automatic steps (income, final scoring) for replay checks.
 
 HOOK = [None]
 

@@ -1,4 +1,4 @@
-"""Power offers: made with a build or upgrade, answered by leech or decline (the Cultists' gain)."""
+# Power offers: made with a build or upgrade, answered by leech or decline (the Cultists' gain).
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
@@ -24,7 +24,7 @@ def make_offers(state, seat, offers):
 
 
 def find_offer(state, p, args):
-    """Index of the offer named by [N] from FACTION (or the oldest one)."""
+    # Index of the offer named by [N] from FACTION (or the oldest one).
     if not p["offers"]:
         raise Illegal("you have no power offer to answer")
     seats = state["seats"]
@@ -45,9 +45,9 @@ def find_offer(state, p, args):
 
 
 def resolve(state, bid, took, counts=True):
-    """One offer of build `bid` answered: the Cultists' effect when the first opponent takes
-    power (+1 cult step) or when all decline (+1 power). Players who could not take any power
-    (empty bowls I and II) do not count."""
+    # One offer of build `bid` answered: the Cultists' effect when the first opponent takes
+    # power (+1 cult step) or when all decline (+1 power). Players who could not take any power
+    # (empty bowls I and II) do not count.
     op = state["open"]
     for i in range(len(op)):
         e = op[i]

@@ -16,8 +16,8 @@ TEXT = ("|bon1 2c spade|bon2 4c cult|bon3 6c|bon4 3pw +1ship|bon5 1w 3pw|bon6 2w
 
 
 def label(word):
-    """What a tile or action word gives, for the screen ('bon4' -> 'bon 3pw +1ship'); other
-    words as they are."""
+    # What a tile or action word gives, for the screen ('bon4' -> 'bon 3pw +1ship'); other
+    # words as they are.
     k = word.lstrip("+")
     i = TEXT.find("|" + k + " ")
     if i < 0:
@@ -29,8 +29,8 @@ def label(word):
 
 
 def figures(state, seat):
-    """A player's figures for the device, each labelled, none empty (view hook): coins,
-    workers, priests, the power bowls, cults, buildings, shipping, digging, tiles, offers."""
+    # A player's figures for the device, each labelled, none empty (view hook): coins,
+    # workers, priests, the power bowls, cults, buildings, shipping, digging, tiles, offers.
     p = state["players"][seat]
     b = p["b"]
     c = p["cult"]

@@ -1,4 +1,4 @@
-"""Passing: the bonus tile taken and returned, pass VP; when all passed, the prompts still open."""
+# Passing: the bonus tile taken and returned, pass VP; when all passed, the prompts still open.
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -78,8 +78,8 @@ def do_pass(state, seat, args):
 
 
 def ask_pending(state):
-    """When everybody has passed, the round waits for the open power offers and free cult
-    steps (a Cultists' step earned by a late leech); answered prompts are removed."""
+    # When everybody has passed, the round waits for the open power offers and free cult
+    # steps (a Cultists' step earned by a late leech); answered prompts are removed.
     f = state["flow"]
     if f["phase"] != "actions":
         return

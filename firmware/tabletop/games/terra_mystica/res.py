@@ -1,4 +1,4 @@
-"""Resources: power bowls, coins/workers/priests, the digit strings of shared counts."""
+# Resources: power bowls, coins/workers/priests, the digit strings of shared counts.
 
 from tabletop.core.errors import Illegal
 
@@ -6,7 +6,7 @@ RES_NAMES = {"C": "coins", "W": "workers", "P": "priests", "VP": "victory points
 
 
 def gain_power(p, n):
-    """Gain n power one token at a time: I -> II while I has tokens, then II -> III."""
+    # Gain n power one token at a time: I -> II while I has tokens, then II -> III.
     b = p["b"]
     got = 0
     while n > 0:

@@ -1,4 +1,4 @@
-"""The round: cult bonus, income, the order of spades and of the next round."""
+# The round: cult bonus, income, the order of spades and of the next round.
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import factions as F
@@ -37,7 +37,7 @@ def income(state):
 
 
 def cult_income(state):
-    """The cult bonus of the scoring tile of the round just ended (rounds 1-5)."""
+    # The cult bonus of the scoring tile of the round just ended (rounds 1-5).
     t = score(state["score"][state["flow"]["round"] - 2])
     for s in range(len(state["players"])):
         p = state["players"][s]

@@ -1,6 +1,6 @@
-"""Terra Mystica's own start-menu steps (tabletop.ui.menu; imported in the start menu only, and
-dropped when the game starts): the six round scoring tiles in their order, the bonus tiles in
-play (players + 3), each by what it gives; the factions whose colour is still free."""
+# Terra Mystica's own start-menu steps (tabletop.ui.menu; imported in the start menu only, and
+# dropped when the game starts): the six round scoring tiles in their order, the bonus tiles in
+# play (players + 3), each by what it gives; the factions whose colour is still free.
 
 from tabletop.games.terra_mystica.factions import COLOURS
 from tabletop.games.terra_mystica.names import label
@@ -11,10 +11,10 @@ PICKS = ("scoring", "bonus")
 
 
 def offer(name, options, players, done):
-    """(tiles to pick, the tiles offered for the next pick, their labels) of option `name`, the
-    tiles `done` picked so far; None once all are picked. The temple tile (scoring 9) only with
-    temple-tile yes, bonus 10 only with shipping-bonus yes; the spade tile (scoring 1) is never
-    in rounds 5 or 6 (rulebook: it is put aside and another tile drawn)."""
+    # (tiles to pick, the tiles offered for the next pick, their labels) of option `name`, the
+    # tiles `done` picked so far; None once all are picked. The temple tile (scoring 9) only with
+    # temple-tile yes, bonus 10 only with shipping-bonus yes; the spade tile (scoring 1) is never
+    # in rounds 5 or 6 (rulebook: it is put aside and another tile drawn).
     if name == "scoring":
         k = 6
         hi = 9 if options.get("temple-tile") == "yes" else 8
@@ -29,7 +29,7 @@ def offer(name, options, players, done):
 
 
 def seats(free, taken):
-    """The factions offered (of those not taken): one of each colour (home terrain)."""
+    # The factions offered (of those not taken): one of each colour (home terrain).
     for c in COLOURS.split("|"):
         w = c.split()
         if w[1] in taken or w[2] in taken:

@@ -1,5 +1,5 @@
-"""Spades: gained, bought at the digging price, used to terraform (transform, dig); tunnelling /
-carpet flight; the advance command (digging, and shipping with it)."""
+# Spades: gained, bought at the digging price, used to terraform (transform, dig); tunnelling /
+# carpet flight; the advance command (digging, and shipping with it).
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
@@ -9,7 +9,7 @@ from tabletop.games.terra_mystica.words import annotations, num
 
 
 def gain_spades(state, p, n):
-    """Spades gained (any source): pool + SCORE1, Halflings, Alchemists' stronghold."""
+    # Spades gained (any source): pool + SCORE1, Halflings, Alchemists' stronghold.
     if n <= 0:
         return
     p["spades"] += n
@@ -21,7 +21,7 @@ def gain_spades(state, p, n):
 
 
 def buy_spades(state, p, n):
-    """Pay for n spades at the digging price (Darklings: priests, +2 VP each)."""
+    # Pay for n spades at the digging price (Darklings: priests, +2 VP each).
     if n <= 0:
         return
     if p["f"] == "darklings":
@@ -33,7 +33,7 @@ def buy_spades(state, p, n):
 
 
 def use_spades(state, p, n):
-    """Terraform needing n spades: take them from the pool, buy the rest."""
+    # Terraform needing n spades: take them from the pool, buy the rest.
     if p["f"] == "giants" and n > 0:
         n = 2
     if n > p["spades"]:
@@ -44,7 +44,7 @@ def use_spades(state, p, n):
 
 
 def reach(p, how):
-    """Dwarves' tunnelling / Fakirs' carpet flight: extra cost, +4 VP."""
+    # Dwarves' tunnelling / Fakirs' carpet flight: extra cost, +4 VP.
     if how == "tunnel":
         if p["f"] != "dwarves":
             raise Illegal("only the Dwarves tunnel")

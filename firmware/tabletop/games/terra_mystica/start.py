@@ -1,4 +1,4 @@
-"""Game start: each faction's board, the tiles in play, the setup turns' order."""
+# Game start: each faction's board, the tiles in play, the setup turns' order.
 
 from tabletop.core import rng
 from tabletop.core.errors import Illegal

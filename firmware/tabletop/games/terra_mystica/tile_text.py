@@ -1,16 +1,15 @@
-"""The round scoring tiles and the bonus tiles in play, as the screens, the JSON snapshot and the
-exports show them (view side: a replay never imports it): a scoring tile by what it scores in
-its round and its cult bonus at the round's end, "TP>>3 water4:spade" (3 VP a trading house;
-a spade for each 4 steps on water), "TE>>4 priest1:2c" (2 coins for each priest sent to a cult).
-"""
+# The round scoring tiles and the bonus tiles in play, as the screens, the JSON snapshot and the
+# exports show them (view side: a replay never imports it): a scoring tile by what it scores in
+# its round and its cult bonus at the round's end, "TP>>3 water4:spade" (3 VP a trading house;
+# a spade for each 4 steps on water), "TE>>4 priest1:2c" (2 coins for each priest sent to a cult).
 
 from tabletop.games.terra_mystica.names import label
 from tabletop.games.terra_mystica.tiles import CULTS, score
 
 
 def scoring(n, cult=True):
-    """Scoring tile n by what it gives ("town>>5 earth4:spade"); cult=False: without its cult
-    bonus (round 6's is not paid: the game ends)."""
+    # Scoring tile n by what it gives ("town>>5 earth4:spade"); cult=False: without its cult
+    # bonus (round 6's is not paid: the game ends).
     t = score(n)
     s = "%s>>%d" % (t[0].replace("SHSA", "SH/SA"), t[1])
     if cult:
@@ -20,8 +19,8 @@ def scoring(n, cult=True):
 
 
 def round_lines(state):
-    """Status: the scoring tile of the round ("R2 TP>>3 water4:spade"; the cult and spade phases
-    still show the round before, whose cult bonus they pay); during set-up all six."""
+    # Status: the scoring tile of the round ("R2 TP>>3 water4:spade"; the cult and spade phases
+    # still show the round before, whose cult bonus they pay); during set-up all six.
     f = state["flow"]
     sc = state["score"]
     if f["setup"]:
@@ -35,7 +34,7 @@ def round_lines(state):
 
 
 def in_play(state):
-    """The bonus tiles in play (the players + 3), by number: seat holding it, or -1."""
+    # The bonus tiles in play (the players + 3), by number: seat holding it, or -1.
     out = [[b, -1] for b in state["bonus"]]
     for s in range(len(state["players"])):
         if state["players"][s]["bon"]:
@@ -44,8 +43,8 @@ def in_play(state):
 
 
 def table(state):
-    """The JSON snapshot's "table" (view hook): the six scoring tiles in their order, the bonus
-    tiles in play; each with its label, a bonus tile with the seat holding it (or null)."""
+    # The JSON snapshot's "table" (view hook): the six scoring tiles in their order, the bonus
+    # tiles in play; each with its label, a bonus tile with the seat holding it (or null).
     sc = state["score"]
     seats = state["seats"]
     return (("scoring", [{"round": r + 1, "tile": sc[r], "label": scoring(sc[r], r < 5)} for r in range(6)]),

@@ -1,9 +1,8 @@
-"""Bonus, favor, town and round scoring tiles (numbers from the tiles).
-
-Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
-board than tuples. bonus(n), favor(n), town(n), score(n) give a tile's row as a list.
-round_vp() adds the VP the scoring tile of the current round gives for a build, a town, a spade.
-"""
+# Bonus, favor, town and round scoring tiles (numbers from the tiles).
+#
+# Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
+# board than tuples. bonus(n), favor(n), town(n), score(n) give a tile's row as a list.
+# round_vp() adds the VP the scoring tile of the current round gives for a build, a town, a spade.
 
 # bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
 _BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
@@ -61,7 +60,7 @@ def round_tile(state):
 
 
 def round_vp(state, p, what, n=1):
-    """Round scoring tile VP for `what` (D, TP, TE, SHSA, town, spade)."""
+    # Round scoring tile VP for `what` (D, TP, TE, SHSA, town, spade).
     t = round_tile(state)
     if t is not None and t[0] == what:
         p["VP"] += t[1] * n

@@ -1,4 +1,4 @@
-"""Conversions and burning power."""
+# Conversions and burning power.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res

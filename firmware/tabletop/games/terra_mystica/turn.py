@@ -1,4 +1,4 @@
-"""One entry = one turn's commands, joined by '.' (like a terra.snellman.net row)."""
+# One entry = one turn's commands, joined by '.' (like a terra.snellman.net row).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal

@@ -1,4 +1,4 @@
-"""Upgrading to trading house, temple, stronghold (and its one-time gain) or sanctuary."""
+# Upgrading to trading house, temple, stronghold (and its one-time gain) or sanctuary.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F

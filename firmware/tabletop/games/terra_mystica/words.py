@@ -1,4 +1,4 @@
-"""Reading an entry's words: commands split at '.', numbers, amounts (3pw), a build's map facts."""
+# Reading an entry's words: commands split at '.', numbers, amounts (3pw), a build's map facts.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.tiles import CULTS
@@ -28,7 +28,7 @@ def num(word, what):
 
 
 def annotations(state, args):
-    """Read the map facts of a build/upgrade/transform: spades N, tunnel, carpet, near, offer."""
+    # Read the map facts of a build/upgrade/transform: spades N, tunnel, carpet, near, offer.
     a = {"spades": None, "how": "", "near": False, "offers": [], "to": None}
     seats = state["seats"]
     i = 0
@@ -54,7 +54,7 @@ def annotations(state, args):
 
 
 def amount(words):
-    """[n, kind] from ["3pw"] or ["3", "pw"] or ["pw"]; returns (n, kind, words used)."""
+    # [n, kind] from ["3pw"] or ["3", "pw"] or ["pw"]; returns (n, kind, words used).
     w = words[0].upper() if words else ""
     n = ""
     while w and w[0].isdigit():
@@ -70,8 +70,8 @@ def amount(words):
 
 
 def plus(verb):
-    """A tile or cult verb as (kind, count, what), or None: +favN, +twN, +2twN (two towns in one
-    row), +TRACK, +2TRACK (free cult steps), -TRACK (a town's step on TRACK not taken), -spade."""
+    # A tile or cult verb as (kind, count, what), or None: +favN, +twN, +2twN (two towns in one
+    # row), +TRACK, +2TRACK (free cult steps), -TRACK (a town's step on TRACK not taken), -spade.
     sign = verb[:1]
     w = verb[1:]
     if sign not in ("+", "-") or not w:
