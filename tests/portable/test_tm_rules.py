@@ -337,9 +337,14 @@ def test_choices_build_whole_entries_word_by_word():
     # the player's own actions first, then the power actions the most taken first
     assert around(ch(s.state, 1, ["action"]))[:6] == ["act4", "act6", "act2", "act5", "act3", "act1"]
     assert ch(s.state, 1, ["pass"])[0] == "bon1"
-    # the track (its best free space), or its 1-step space (rulebook: the priest goes back)
-    assert around(ch(s.state, 1, ["send", "p", "to"])) == ["fire", "water", "earth", "air", "fire for 1",
-                                                          "water for 1", "earth for 1", "air for 1"]
+    # the track (its best free space), or its 1-step space (rulebook: the priest goes back); the
+    # player's higher tracks first, a track at 10 last
+    c = s.state["players"][1]["cult"]
+    was = list(c)
+    c[:] = [1, 0, 3, 10]
+    assert around(ch(s.state, 1, ["send", "p", "to"])) == ["earth", "fire", "water", "air", "earth for 1",
+                                                          "fire for 1", "water for 1", "air for 1"]
+    c[:] = was
     # conversions: each one the player can pay for now, one push (bowl III is empty: none of power)
     assert ch(s.state, 1, ["convert"])[:2] == ["1w to 1c", "2w to 2c"]
     assert ch(s.state, 1, ["convert", "1w", "to", "1c"]) == []

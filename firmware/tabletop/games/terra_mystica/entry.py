@@ -33,8 +33,10 @@ def choices(state, seat, words):
         return facts(state, seat, v, cmd)
     if v == "action":
         return ring(actions(state, p)) if n == 1 else []
-    if v == "send":  # the track, or the 1-step space (the priest goes back: rulebook)
-        return (["p"], ["to"], ring(list(CULTS) + [t + " for 1" for t in CULTS]))[n - 1] if n < 4 else []
+    if v == "send":  # the track (the higher first, one at 10 last), or the 1-step space (the priest
+        c = p["cult"]  # goes back: rulebook)
+        ts = [CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, -c[i]))]
+        return (["p"], ["to"], ring(ts + [t + " for 1" for t in ts]))[n - 1] if n < 4 else []
     if v == "pass":
         if n == 1 and state["bonus"] and (setup or state["flow"]["round"] < 6):
             return ["bon%d" % b for b in state["bonus"]]
