@@ -359,6 +359,12 @@ def test_choices_build_whole_entries_word_by_word():
     from tabletop.games.terra_mystica.ask import steps
 
     assert steps({"cult": [2, 10, 0, 4]}) == ["+air", "+fire", "+earth", "+water"]
+    # burning: first the amounts that bring bowl III to a power action's price (3, 4 or 6)
+    b = s.state["players"][1]["b"]
+    was = list(b)
+    b[:] = [0, 6, 1]
+    assert around(ch(s.state, 1, ["burn"])) == ["2", "3", "1"]
+    b[:] = was
     s.state["players"][1]["b"][2] = 0
     do(s, "nomads: upgrade to tp ok")
     do(s, "giants: leech 2 from witches")

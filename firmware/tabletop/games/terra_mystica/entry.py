@@ -45,8 +45,9 @@ def choices(state, seat, words):
         return []
     if v == "convert":
         return conversions(p) if n == 1 else []
-    if v == "burn" and n == 1:
-        return [str(k) for k in range(1, p["b"][1] // 2 + 1)] or ["1"]
+    if v == "burn" and n == 1:  # first what brings bowl III to a power action's price (3, 4, 6)
+        b = p["b"]
+        return ring([str(k) for k in sorted(range(1, b[1] // 2 + 1), key=lambda k: b[2] + k not in (3, 4, 6))]) or ["1"]
     if v == "dig" and n == 1:
         return ["1", "2", "3"]
     if v == "advance" and n == 1:
