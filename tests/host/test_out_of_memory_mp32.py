@@ -24,8 +24,9 @@ def source_text(rec):
     return "\n".join(lines) + "\n"
 
 
-def run(vm, where, heap_kb, mode):
+def run(vm, where, heap_kb, mode, left=None):
     args = vm_command(vm, heap_kb, SCRIPT, where) + ["-", "lib", "game.txt", "work", mode]
+    args += [str(left)] if left is not None else []
     r = subprocess.run(args, capture_output=True, text=True, timeout=300, cwd=where)
     lines = r.stdout.strip().splitlines()
     return json.loads(lines[-1]) if lines and lines[-1].startswith("{") else None
@@ -41,10 +42,10 @@ def test_a_game_that_runs_out_of_memory_resumes_every_saved_entry(tmp_path):
     (tmp_path / "game.txt").write_text(source_text(rec))
     (tmp_path / "lib").mkdir()
     got = None
-    for kb in range(150, 260, 6):  # a heap in which the game starts, then runs out after a while
+    for left in (16, 12, 8, 6, 4, 3, 2):  # a heap filled after 30 entries but for LEFT KB: out a while later
         for p in tmp_path.glob("work.*"):
             p.unlink()
-        got = run(vm, str(tmp_path), kb, "play")
+        got = run(vm, str(tmp_path), 256, "play", left)
         if got is not None and got["oom"] and got["saved"] >= 20:
             break
         got = None
@@ -52,4 +53,5 @@ def test_a_game_that_runs_out_of_memory_resumes_every_saved_entry(tmp_path):
     assert got["saved"] >= got["length"] - 1  # saved after every entry but the one it failed in
     assert got["msg"].startswith("Out of memory")  # the screen says what happened and what to do
     back = run(vm, str(tmp_path), 512, "resume")  # started again with a normal heap
-    assert back is not None and back["entries"] == got["saved"]  # every entry saved before the error
+    # every entry saved before the error (one more if the error came just after a save had completed)
+    assert back is not None and got["saved"] <= back["entries"] <= got["length"]

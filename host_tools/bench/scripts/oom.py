@@ -6,8 +6,10 @@
 # loop handles it (app.error); prints {"entered", "length" (the record's), "saved" (entries in the
 # last save that completed), "oom", "msg"}. resume: boots from the
 # saves, as the next start does; prints {"entries", "msg"}. SOURCE: line 1 the header
-# "game|seat seat|name=value;...|seed", then one entry a line "seat word word ..." (read a line at
-# a time: the source takes no heap of its own).
+# "game|seat seat|name=value;...|seed", then one entry a line "seat word word ...". LEFT (play, KB):
+# after 30 entries the heap is filled until only LEFT KB are free (the record and the state keep
+# growing: the heap runs out a while later), so that a game runs out in its middle, not at its start,
+# whatever the heap size.
 import gc
 import sys
 
@@ -34,6 +36,8 @@ from tabletop.ui.app import App  # noqa: E402
 
 work = sys.argv[5]
 mode = sys.argv[6]
+with open(sys.argv[4], "rb") as f:  # whole, in one piece before the app: the runners' read() reads
+    source = f.read()  # the whole file each time, which would put the harness's own 14 KB in the way
 pad = MacroPad()
 pad.storage = [FilePlace(work + ".0", 8192), FilePlace(work + ".1", 8192)]
 pad.tone = lambda freq, ms: None
@@ -45,27 +49,21 @@ if mode == "resume":
     print('{"entries": %d, "msg": "%s"}' % (len(s.record) if s else -1, app.msg or ""))
     sys.exit(0)
 
-def lines(f):
-    # the file a line at a time (the runners' files have no readline)
-    buf = ""
-    while True:
-        k = buf.find("\n")
-        if k >= 0:
-            yield buf[:k]
-            buf = buf[k + 1:]
-            continue
-        more = f.read(256)
-        if not more:
-            if buf:
-                yield buf
-            return
-        buf += more
+def lines(data):
+    # the game's lines, one at a time (small strings: the file was read whole before the app)
+    at = 0
+    while at < len(data):
+        k = data.find(b"\n", at)
+        k = len(data) if k < 0 else k
+        yield data[at:k].decode()
+        at = k + 1
 
 
 entered = saved = 0
 oom = False
-f = open(sys.argv[4])
-src = lines(f)
+ballast = []
+left = int(sys.argv[7]) * 1024 if len(sys.argv) > 7 else -1
+src = lines(source)
 try:
     head = next(src).strip().split("|")
     from tabletop.core import registry  # noqa: E402
@@ -83,6 +81,10 @@ try:
         seat = int(words.pop(0))
         app._change(lambda: app.session.apply_words(seat, words))  # as the entry's last push
         entered += 1
+        if entered == 30 and left >= 0:
+            gc.collect()
+            while gc.mem_free() > left + 512:
+                ballast.append(bytearray(256))
         w = app.store.writes
         app._save()  # as the idle save
         if app.store.writes > w:
@@ -93,7 +95,6 @@ except MemoryError as e:  # what tabletop.main.run does with it
         app.error(e)
     except MemoryError:  # not even the message: the saves are as they were
         pass
-f.close()
 print('{"entered": %d, "length": %d, "saved": %d, "oom": %s, "msg": "%s"}'
       % (entered, len(app.session.record) if app.session else 0, saved, "true" if oom else "false",
          (app.msg or "").replace('"', "'")))
