@@ -95,6 +95,21 @@ def test_undo_redo_one_press_each():
     assert any("nothing to redo" in ln for ln in d.lines())
 
 
+def test_undo_and_redo_say_which_entry_went_and_came_back():
+    # issue 26: undo showed nothing; the last lines name the entry undone, and redo the same one
+    d = placed(Driver())
+    d.key(3)  # red +2
+    text = d.app.session.record.entry_text(len(d.app.session.record) - 1)
+    n = len(d.app.session.record)
+    d.key(9)
+    assert len(d.app.session.record) == n - 1
+    assert d.lines()[-1] == "undone: " + text, d.lines()  # the last line (two if it is long)
+    d.key(11)
+    assert d.lines()[-1] == "redone: " + text and len(d.app.session.record) == n
+    d.key(0)  # any other input clears it
+    assert not any(ln.startswith(("undone", "redone")) for ln in d.lines())
+
+
 def test_tones_on_phase_change_and_game_end_and_final_screen():
     d = placed(Driver())
     tones = len(d.board.tones)
@@ -128,7 +143,7 @@ def test_german_everywhere_and_it_persists():
     assert any("nichts rueckgaengig" in ln for ln in d.lines()), d.lines()
     d2 = Driver(board=d.board)  # reboot
     # "Resumed" is information, not an error: the last line, below the figures
-    assert d2.app.lang == 1 and d2.lines()[4] == "Fortgesetzt: 0 Zuege" and d2.app.msg is None
+    assert d2.app.lang == 1 and d2.lines()[4] == "Fortgesetzt, Zuege: 0" and d2.app.msg is None
     assert d2.lines()[0].startswith("Aufbau") and d2.lines()[1].startswith("0VP")
 
 

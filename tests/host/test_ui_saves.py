@@ -53,7 +53,7 @@ def test_boot_resumes_exactly():
     d2 = Driver(board=d.board)
     assert d2.app.session.state == st and d2.app.session.record.data() == rec
     # "Resumed" is information on the last line, not an error hiding the score line
-    assert d2.app.mode == 1 and d2.lines()[4] == "Resumed: %d entries" % len(d2.app.session.record)
+    assert d2.app.mode == 1 and d2.lines()[4] == "Resumed, entries: %d" % len(d2.app.session.record)
     assert "VP" in d2.lines()[1]
 
 
@@ -75,7 +75,7 @@ def test_damaged_newest_copy_falls_back_with_message():
 
 
 def test_a_damaged_older_copy_is_no_older_resume():
-    # the newest copy is good and used: "Resumed: N entries", not "Resumed an older copy"
+    # the newest copy is good and used: "Resumed, entries: N", not "Resumed an older copy"
     d = Driver()
     d.start("red", "blue")
     d.key(0)
@@ -90,7 +90,7 @@ def test_a_damaged_older_copy_is_no_older_resume():
     st = Store(places)
     assert st.load() and st.damaged == 1
     d2 = Driver(board=d.board)
-    assert len(d2.app.session.record) == n and d2.lines()[4] == "Resumed: %d entries" % n, d2.lines()
+    assert len(d2.app.session.record) == n and d2.lines()[4] == "Resumed, entries: %d" % n, d2.lines()
 
 
 def test_unreplayable_save_falls_back_never_crashes():

@@ -12,8 +12,8 @@ def test_every_text_in_both_languages():
         assert en.count("%") == de.count("%"), k
         for ch in en + de:
             assert 32 <= ord(ch) < 127, k
-    assert L.t(L.EN, "lang") == "Language" and L.t(L.DE, "redo") == "Wiederholt"
-    assert L.t(L.DE, "over") == "Spielende" and L.t(L.EN, "undo") == "Undone"
+    assert L.t(L.EN, "lang") == "Language" and L.t(L.DE, "redo") == "wieder: %s"
+    assert L.t(L.DE, "over") == "Spielende" and L.t(L.EN, "undo") == "undone: %s"
     try:
         L.t(L.EN, "no such text")
     except KeyError:

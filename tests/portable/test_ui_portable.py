@@ -51,7 +51,7 @@ def test_a_toy_game_on_micropython_too():
     r.app.tick(r.t)
     state = clone(s.state)
     r2 = Run(r.board)  # power off and on
-    assert r2.app.session.state == state and r2.lines()[4].startswith("Resumed: ")
+    assert r2.app.session.state == state and r2.lines()[4].startswith("Resumed, entries: ")
     for line in r2.lines():
         assert len(line) <= 21
 

@@ -52,7 +52,7 @@ class App:
         self.words = []
         self.pos = 0
         self.msg = None  # a refusal or notice, shown until the next input
-        self.info = None  # information ("Resumed: 12 entries"): the last line, until the next input
+        self.info = None  # information ("Resumed, entries: 12"): the last line, until the next input
         self.sure = False  # the in-game menu asks "really a new game?"
         self.dirty = False
         self.last_input = 0
@@ -127,7 +127,7 @@ class App:
 
     def _change(self, fn):
         # apply, undo or redo (fn); a refusal shows its message; tones and saves on the way
-        modes.ui("play_input").change(self, fn)
+        modes.change(self, fn)
 
     def error(self, exc):
         # an unexpected error (a bug): shown like a refusal; the record is kept and saved.

@@ -85,7 +85,8 @@ def top(pos, n, rows):
 
 def window(app, lines, entries):
     # Fill the rest of the screen with a window of the list around the cursor.
-    rows = ROWS - len(lines) - (1 if app.info else 0)  # information takes the last line
+    info = wrap(app.info, most=2) if app.info else []  # information: the last lines
+    rows = ROWS - len(lines) - len(info)
     n = len(entries)
     if app.pos >= n:
         app.pos = 0
@@ -97,8 +98,7 @@ def window(app, lines, entries):
         lines.append(fit(entries[i]))
     while len(lines) < ROWS:
         lines.append("")
-    if app.info:
-        lines[ROWS - 1] = fit(app.info)
+    lines[ROWS - len(info):] = info
     app.screen = {"lines": lines, "hi": hi}
 
 

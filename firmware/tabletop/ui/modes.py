@@ -4,6 +4,8 @@
 import gc
 import sys
 
+from tabletop.core.errors import Illegal
+from tabletop.ui import lang as L
 from tabletop.ui.shared import BACK, HIST, PLAY
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
@@ -114,3 +116,28 @@ def draw_message(app):
     app.leds = [(0, 0, 0)] * 12
     if app.renderer is not None:
         app.renderer.show(app.screen)
+
+
+def change(app, fn):
+    # apply, undo or redo; a refusal shows its message; tones and saves on the way
+    s = app.session
+    f = s.state["flow"]
+    before = (f["round"], f["phase"], f["turns"])
+    try:
+        fn()
+    except Illegal as e:
+        app.msg = L.core_msg(app.lang, e.message)
+        return
+    f = s.state["flow"]
+    app.pos = 0
+    app.version += 1
+    moved = (f["round"], f["phase"]) != before[:2]
+    if f["ended"]:
+        app.board.tone(523, 120)
+        app.board.tone(784, 240)
+    elif moved:
+        app.board.tone(660, 60)
+    if f["turns"] != before[2] or f["ended"] or moved:
+        app._save()  # a turn (or phase) ended
+    else:
+        app.dirty = True  # saved by tick() after a few idle seconds

@@ -2,7 +2,6 @@
 # encoder's push; entries are applied as soon as the game's choices() says they are complete.
 # A quick key during an entry first takes the choice under the cursor where that ends the entry
 # (the next command's key ends the one before: no push on it); else the entry is dropped.
-from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
 from tabletop.ui import play
 
@@ -17,10 +16,13 @@ def handle(app, kind, value, now_ms):
     if kind == "turn":
         app._scroll(value, len(play.items(app)))
         return
-    if kind == "key" and value == UNDO:
-        app._change(s.undo)
-    elif kind == "key" and value == REDO:
-        app._change(s.redo)
+    if kind == "key" and (value == UNDO or value == REDO):
+        # the entry that goes or comes back, said on the last line: "undone: witches: build"
+        k = len(s.record) - (value == UNDO)
+        t = s.record.entry_text(k) if value == UNDO and k >= 0 else ""
+        app._change(s.redo if value == REDO else s.undo)
+        if not app.msg:
+            app.info = L.t(app.lang, "redo" if value == REDO else "undo") % (t or s.record.entry_text(k))
     elif kind == "key" and value == BACK:
         if app.words:
             app.words.pop()
@@ -84,27 +86,3 @@ def after_word(app):
     words = app.words
     app.words = []
     app._change(lambda: s.apply_words(seat, words))
-
-
-def change(app, fn):
-    # apply, undo or redo; a refusal shows its message; tones and saves on the way
-    s = app.session
-    f = s.state["flow"]
-    before = (f["round"], f["phase"], f["turns"])
-    try:
-        fn()
-    except Illegal as e:
-        app.msg = L.core_msg(app.lang, e.message)
-        return
-    f = s.state["flow"]
-    app.pos = 0
-    app.version += 1
-    if f["ended"]:
-        app.board.tone(523, 120)
-        app.board.tone(784, 240)
-    elif (f["round"], f["phase"]) != before[:2]:
-        app.board.tone(660, 60)
-    if f["turns"] != before[2] or f["ended"] or (f["round"], f["phase"]) != before[:2]:
-        app._save()  # a turn (or phase) ended
-    else:
-        app.dirty = True  # saved by tick() after a few idle seconds

@@ -27,6 +27,8 @@ def screen(app):
                                                                  (f["round"], f["phase"]))
             if a >= 0:
                 name = seats[a][:11]  # long faction names leave room for the phase
+                if len(head) + len(name) >= Y.COLS and f["setup"]:
+                    head = f["phase"]  # "dwellings  engineers", not "Setup dwel~ engineers"
                 head = Y.fit(head, Y.COLS - len(name) - 1)
                 head = head + " " * (Y.COLS - len(head) - len(name)) + name
         lines = [Y.fit(head)]
