@@ -25,8 +25,10 @@ MP_BENCH = os.path.join(ROOT, "host_tools", "bench", "scripts", "rules.py")
 RULES_FIRST = ("tabletop.core.registry", "tabletop.core.save", "tabletop.core.session")
 
 # The measure (issue 17): the 32-bit runner of host_tools/bench/mp32, the app from .py as deploy puts it
-# on the drive. Per game: heap goals (KB) of the rules alone and of the device app
-GOALS32 = {"babel": (40, 80), "terra_mystica": (64, 96), "assyria": (None, 80), "after_the_flood": (None, 80)}
+# on the drive. Per game: heap goals (KB) of the rules alone and of the device app. Issue 25: the
+# device app's, met by the mean over the record cut four ways (heap_over_cuts); the rules alone's
+# earlier goals are set aside (they sat at the code's own size)
+GOALS32 = {"babel": (None, 112), "terra_mystica": (None, 128), "assyria": (None, 112), "after_the_flood": (None, 112)}
 # game, benchmark record, heap goal (KB) on the unix port (64-bit), where the goal comes from
 CASES = (
     ("babel", "tests/records/babel_demo.txt", 48, "foundation: core + Babel + 200-entry record in 48 KB"),
@@ -116,6 +118,12 @@ def _live(b):
     return "%.1f KB" % (b / 1024.0) if b else "failed"
 
 
+def _mean_of_cuts(r):
+    # the device's heap needed over the record cut four ways (the goal's measure), None if not run
+    kbs = [kb for _e, kb in r.get("cuts") or () if isinstance(kb, (int, float))]
+    return sum(kbs) / len(kbs) if kbs else None
+
+
 def _met(need, goal):
     return "-" if not goal else ("yes" if need and need <= goal else "NO")
 
@@ -152,7 +160,7 @@ def table32(rows, quick):
            "start of `code.py`, a little less on a MacroPad (display, pixels)." % (cmd, datetime.date.today().isoformat()),
            "",
            "| game | record (entries) | rules alone: heap needed (live) | their code alone (live) | goal | met | "
-           "device app: heap needed (live after boot) | its code alone (live) | goal | met |",
+           "device app: heap needed (live after boot) | its code alone (live) | goal (mean over cuts) | met |",
            "|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
         g = r["goals"]
@@ -160,7 +168,7 @@ def table32(rows, quick):
             r["game"], os.path.basename(r["record"]), r["entries"], r["players"], _kb(*r["rules"]),
             _live(r["rules_code"]), "%d KB" % g[0] if g[0] else "-", _met(r["rules"][0], g[0]),
             _kb(*r["device"]), _live(r["device_code"]), "%d KB" % g[1] if g[1] else "-",
-            _met(r["device"][0], g[1])))
+            _met(_mean_of_cuts(r) or r["device"][0], g[1])))
     cut = [r for r in rows if r.get("cuts")]
     if cut:
         out += ["", "The same device run on each record cut short by a few entries (nearly the same live "
@@ -361,14 +369,21 @@ NOTES = """
   \"heap needed\" is about 30 KB above the live bytes after boot for the whole device run (the first
   table), and it moves by a few KB for nearly the same live bytes (the cuts under the first table);
   the live figures are the steady ones.
-- **What would reach the goals.** Less code kept: on the device with Terra Mystica 5p, the game's modules
-  are 45 KB of about 105 KB live, the core 21 KB, the app 21 KB, the board facade 4 KB. The code alone
-  (the first table: only the modules the run keeps, imported with nothing else) is 96 KB for the device and
-  66.5 KB for the rules: at the 96 and 64 KB goals before any state, record or compiling. A game's parts
-  loaded only in the phase that needs them (setup, final scoring, the entry helpers of a screen not
-  shown), tables as strings or bytes, fewer and larger functions. `.mpy` files do not help (loaded into the heap as
-  well, measured above). Code frozen into a CircuitPython firmware stays in flash (the frozen columns;
-  docs/device.md, \"Frozen into the firmware\"): a documented option, not the measure.
+- **What would reach the goals** (issue 25: device app, mean over four cuts, Terra Mystica 5p at most
+  128 KB, the other games 112). The heap needed sits some 30 KB above the live bytes: at each failure
+  10-19 KB are free, but no free block is larger than about 600 bytes (fragmentation, not live bytes).
+  The code alone (the first table) is about 100 KB for Terra Mystica's device app, so 128 KB needs some
+  20 KB less code or a much smaller gap. Measured and kept: the game's start loaded only in its set-up,
+  the saves' writing and reading split (the reading dropped after boot), play's modules dropped while
+  the history is shown, docstrings as comments (each is one string in one piece while its module
+  compiles). Tried and dropped (no gain or worse): collecting more often while compiling or replaying,
+  a reserve freed after boot, a larger sys.modules, final scoring loaded at the game's end, faction
+  numbers as bytes. Left: undo checkpoints as packed bytes (about 5 KB for Terra Mystica), fewer and
+  larger modules (some 300 bytes each), shorter local names at deploy (the interned-name pool: about
+  1,190 names for Terra Mystica, 1,260 fit before the pool grows by some 9 KB in one piece). `.mpy`
+  files do not help (loaded into the heap as well, measured above). Code frozen into a CircuitPython
+  firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the firmware\"): a
+  documented option, not the measure.
 """
 
 
