@@ -3,7 +3,6 @@
 # the newest game of the copies is read, and a note names that copy. A folder (the board's saves, a
 # shared temporary folder): only companion saves and records count, never another program's file,
 # and the note names the file read. Errors: one line, no traceback, nothing changed.
-import hashlib
 import os
 import random
 
@@ -12,6 +11,7 @@ import pytest
 from host_tools import cli, records
 from tabletop.core import copies, registry, save
 from tabletop.core.text import parse
+from tests.host.test_user_files_kept import tree  # every file under a folder, by its bytes
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 RECORD = os.path.join(ROOT, "tests", "records", "babel_demo.txt")
@@ -27,16 +27,6 @@ def record(n=None):
 
 def copy_of(rec, seq):
     return bytes(copies.pack(seq, 0, save.dumps(rec) if rec is not None else b""))
-
-
-def tree(root):
-    out = {}
-    for dirpath, _dirs, files in os.walk(root):
-        for f in files:
-            p = os.path.join(dirpath, f)
-            with open(p, "rb") as fh:
-                out[p] = hashlib.sha1(fh.read()).hexdigest()
-    return out
 
 
 def replay(capsys, *argv):
