@@ -65,12 +65,13 @@ def commands(record, limit=None):
                 last[1].extend(["."] + c)
                 continue
             if c[0][:4] == "+fav" and last is not None and last[1][0] == "upgrade" and \
-                    last[1][2] in ("te", "sa") and last[1][-1].isdigit() and "." not in last[1]:
-                last[1].extend(["."] + c)  # the favor tile in the push that ends the offers
+                    last[1][2] in ("te", "sa") and ("." not in last[1] and last[1][-1].isdigit() or
+                                                    last[1][-2] == "town"):
+                last[1].extend(["."] + c)  # the favor tile in the push that ends the offers (or the town)
                 continue
             if c[0][:3] == "+tw" and last is not None and last[1][0] in ("build", "upgrade") and \
                     "." not in last[1]:
-                last[1].extend(["."] + c)  # a town the build forms, in the push that ends it
+                last[1].extend([".", "town"] + c)  # a town the build forms: ". town", then its tile
                 continue
             if c[0][:4] == "+2tw":
                 out.append((seat, ["+" + c[0][2:]], k))
@@ -193,10 +194,14 @@ class Pad:
                                           and words[0] in play.verbs(app)):
             self.settle()  # else this command's key ends the entry left open
         self.open = None
-        if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened
+        if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened,
+            from tabletop.ui.play_input import reopen  # or their key does it (not one of its verbs)
             from tabletop.ui.shared import BACK
 
-            self.w.step(("key", BACK))
+            if k >= 0 and words[0] not in play.verbs(app):
+                reopen(app, -1)  # as the key press below does first (ui/play_input)
+            else:
+                self.w.step(("key", BACK))
         r = self.reopens()
         if r is not None and r[0] == seat and app.reopen != seat and (play.seat(app) != seat or
                                                                       words[0] not in play.verbs(app)):

@@ -313,11 +313,12 @@ def test_choices_build_whole_entries_word_by_word():
     assert "build" in ch(st, 0, []) and "pass" in ch(st, 0, []) and "leech" not in ch(st, 0, [])
     # the usual offers are one choice of several words (the usual amounts first); any amount in two
     # pushes: the neighbour, then the amount (4 first: 1 to 3 are a push each above)
-    # (a town the build forms: in the same push, furthest)
+    # (a town the build forms: ". town" in the same push, furthest while the player's buildings
+    # cannot make one; its tile in the next push)
     assert around(ch(st, 0, ["build"]))[:10] == [
         "ok", "offer nomads 1", "offer nomads 2", "offer giants 1", "offer giants 2", "offer nomads 3",
         "offer giants 3", "offer nomads", "offer giants", "spades"]
-    assert around(ch(st, 0, ["build"]))[10:12] == [". +tw5", ". +tw3"]
+    assert around(ch(st, 0, ["build"]))[10:] == [". town"]
     assert around(ch(st, 0, ["build", "offer", "nomads", "2"]))[:6] == ["ok", "giants 1", "giants 2",
                                                                          "giants 3", "giants", "spades"]
     assert ch(st, 0, ["build", "offer", "giants"]) == ["4", "5", "6", "7", "8", "1", "2", "3"]
@@ -373,12 +374,38 @@ def test_choices_build_whole_entries_word_by_word():
     # a temple's favor tile in the push that ends its offers (the most taken in the round first:
     # round 1, the dwelling tile), then "ok", a town furthest
     te = around(ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1"]))
-    assert te[:2] == [". +fav11", ". +fav7"] and te[-1][:5] == ". +tw" and "ok" in te
+    assert te[:2] == [". +fav11", ". +fav7"] and te[-1] == ". town" and "ok" in te
     assert te.index("ok") > te.index(". +fav2")
     assert ch(s.state, 1, ["upgrade", "to", "te", "offer", "witches", "1", ".", "+fav11"]) == []
     do(s, "nomads: upgrade to te ok")
     v = ch(s.state, 1, [])
     assert "+fav1" in v and "done" in v and "pass" not in v and "upgrade" not in v
+
+
+def test_a_town_is_one_push_then_its_tile():
+    # Rulebook, "Stadtgruendung": a town is 4 connected buildings (3 with the sanctuary) of power 7
+    # (6 with FAV5). The device does not see the map: ". town" is one click back when the power of
+    # the player's buildings with the new one reaches 7 for each town (their last and this one),
+    # furthest otherwise; its tile (the most taken first) in the next push, and a temple's or
+    # sanctuary's favor tile after it. The record keeps the word "town" (the rules skip it).
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    ch = show.choices
+    p = pl(s, "witches")
+    assert around(ch(s.state, 0, ["build"]))[-1] == ". town"  # 2 dwellings: power 3
+    p["D"], p["TP"] = 2, 2  # power 6, and the new dwelling: 7
+    assert around(ch(s.state, 0, ["build"]))[1] == ". town"
+    assert around(ch(s.state, 0, ["upgrade", "to", "te", "offer", "nomads", "1"]))[-1] == ". town"  # TP -> TE: 6
+    p["fav"] |= 1 << 5  # FAV5: a town of power 6
+    assert ". town" in around(ch(s.state, 0, ["upgrade", "to", "te", "offer", "nomads", "1"]))[:2]
+    assert ch(s.state, 0, ["build", ".", "town"])[0] == "+tw5"
+    assert ch(s.state, 0, ["build", ".", "town", "+tw5"]) == []
+    te = ch(s.state, 0, ["upgrade", "to", "te", ".", "town", "+tw5"])
+    assert te[0][:6] == ". +fav" and "ok" in te
+    p["tw"] = "5"  # one town already: the next needs power 12 (6 each with FAV5)
+    assert around(ch(s.state, 0, ["build"]))[-1] == ". town"
+    p["D"], p["TP"], p["tw"], p["fav"] = 2, 0, "", 0
+    do(s, "witches: build . town +tw3")
+    assert pl(s, "witches")["tw"].split() == ["3"] and "town" in s.record.entry_text(len(s.record) - 1)
 
 
 def test_round_waits_for_a_cultists_step_earned_after_the_last_pass():

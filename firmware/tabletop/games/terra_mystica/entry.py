@@ -2,8 +2,8 @@
 # An entry is complete when choices() gives []: commands that may carry map facts (offers,
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
-from tabletop.games.terra_mystica.build import cost
 from tabletop.games.terra_mystica.ask import conversions
+from tabletop.games.terra_mystica.build import cost
 from tabletop.games.terra_mystica.entry_facts import facts, ring
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
 from tabletop.games.terra_mystica.tiles import CULTS
@@ -29,8 +29,8 @@ def choices(state, seat, words):
         if n == 2:
             return _upgrades(p)
         return facts(state, seat, v, cmd)
-    if v == "transform":
-        return facts(state, seat, v, cmd)
+    if v in ("transform", "town"):  # ". town": a town the build forms, its tile (entry_facts)
+        return facts(state, seat, v, cmd if v != "town" else words)
     if v == "action":
         return ring(actions(state, p)) if n == 1 else []
     if v == "send":  # the track (the higher first, one at 10 last), or the 1-step space (the priest

@@ -13,16 +13,19 @@ def facts(state, seat, v, cmd):
     p = state["players"][seat]
     seats = state["seats"]
     last = cmd[-1]
+    ok = ["ok"]
     if last == "ok":
         return []
     if last in seats:
         return [str(k) for k in (4, 5, 6, 7, 8, 1, 2, 3)]  # the power offered to that neighbour
     if last == "spades":
         return ["1", "2", "3"]
+    if v == "town":  # (cmd: the entry's words) the tile, then a temple's or sanctuary's favor tile
+        return ring(towns(state) if last == "town" else [". " + f for f in favs(state, p)] + ok
+                    if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
     given = [w for w in cmd if w in seats]
     others = [seats[s] for s in range(len(seats)) if s != seat and seats[s] not in given]
     out = []
-    ok = ["ok"]
     if v == "transform" and not p["did"] & 4 and state["flow"]["phase"] == "actions":
         out.append(". build")  # a dwelling on the space terraformed: the same turn
     if v != "transform":
@@ -41,8 +44,11 @@ def facts(state, seat, v, cmd):
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)
-    if v != "transform":  # a town the build forms, in the same push (furthest)
-        out += [". " + t for t in towns(state)]
+    if v != "transform" and towns(state):  # a town the build forms: ". town", then its tile;
+        # one click back when the power of the player's buildings with this one reaches what one
+        # more town needs (7 each, 6 with FAV5: rulebook), else furthest
+        s = p["D"] + 2 * (p["TP"] + p["TE"]) + 3 * (p["SH"] + p["SA"]) + (v == "build" or cmd[2] != "te")
+        out.insert(1 if s >= (7 - (p["fav"] >> 5 & 1)) * (len(p["tw"].split()) + 1) else len(out), ". town")
     return ring(out)
 
 
@@ -69,3 +75,4 @@ def _usual(state, p, others, before):
     order += [f for f in others if f not in order]
     return [before + order[int(PAIRS[i + 1])] + " " + PAIRS[i] for i in range(0, 24, 2)
             if int(PAIRS[i + 1]) < len(order)] + [before + f for f in order]
+

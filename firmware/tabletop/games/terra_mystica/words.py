@@ -10,6 +10,8 @@ def split(words):
     cmds = []
     cur = []
     for w in words:
+        if w == "town":  # the device's word before a town's tile (". town +tw5"): no command
+            continue
         if w == ".":
             if cur:
                 cmds.append(cur)
