@@ -49,7 +49,7 @@ def choices(state, seat, words):
         b = p["b"]
         return ring([str(k) for k in sorted(range(1, b[1] // 2 + 1), key=lambda k: b[2] + k not in (3, 4, 6))]) or ["1"]
     if v == "dig" and n == 1:
-        return ["1", "2", "3"]
+        return list("123")
     if v == "advance" and n == 1:
         return ["ship", "dig"]
     if v in ("leech", "decline") and p["offers"]:
@@ -60,7 +60,7 @@ def choices(state, seat, words):
         if n == 3:
             return sorted(set([state["seats"][o[0]] for o in p["offers"] if str(o[1]) == cmd[1]]))
     if v == "network" and n == 1:
-        return [str(k) for k in range(0, 31)]
+        return [str(k) for k in range(31)]
     return []
 
 

@@ -17,9 +17,9 @@ def facts(state, seat, v, cmd):
     if last == "ok":
         return []
     if last in seats:
-        return [str(k) for k in (4, 5, 6, 7, 8, 1, 2, 3)]  # the power offered to that neighbour
+        return list("45678123")  # the power offered to that neighbour
     if last == "spades":
-        return ["1", "2", "3"]
+        return list("123")
     if v == "town":  # (cmd: the entry's words) the tile, then a temple's or sanctuary's favor tile
         return ring(towns(state) if last == "town" else [". " + f for f in favs(state, p)] + ok
                     if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
