@@ -327,8 +327,16 @@ def test_choices_build_whole_entries_word_by_word():
     do(s, "witches: build offer giants 2 ok")
     assert ch(s.state, 2, []) [:2] == ["leech", "decline"]
     assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
-    # the neighbours the player offered to last come first (the witches offered the giants power)
-    assert around(ch(s.state, 0, ["build"]))[1:3] == ["offer giants 1", "offer giants 2"]
+    # the neighbours the player offered to last come first (the witches offered the giants power),
+    # the amount offered last first (the neighbour's buildings next to the player's change little)
+    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer giants 2", "offer giants 1", "offer nomads 1"]
+    do(s, "nomads: build ok")
+    do(s, "giants: build ok")
+    do(s, "witches: build offer nomads 5 giants 1 ok")  # any amount is remembered (up to 7)
+    assert around(ch(s.state, 0, ["build"]))[1:5] == ["offer nomads 5", "offer nomads 1", "offer giants 1",
+                                                      "offer giants 2"]
+    for k in range(3):
+        s.undo()
     # only what the player can upgrade (nomads: dwellings only; taken without a push on the device);
     # an upgrade goes with an offer most of the time: "ok" (none) after the likeliest offers
     assert ch(s.state, 1, ["upgrade", "to"]) == ["tp"]

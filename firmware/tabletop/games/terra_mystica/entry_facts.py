@@ -60,19 +60,27 @@ def ring(xs):
 
 # amount and rank of the neighbour, the pairs offered most in real games first, the neighbours
 # ranked by the player's latest offers (p["nb"], verbs.near): 1 to the latest, 2 to the latest...
+# (to a neighbour offered power before: the amount offered last, then 1, 2, 3: the neighbour's
+# buildings next to the player's change little from one build to the next)
 PAIRS = "102011211230312213322333"
 
 
 def _usual(state, p, others, before):
     # the usual amounts first, then each neighbour alone (any amount)
-    nb = p.get("nb", 0)
+    nb = p["nb"]
     order = []
+    last = []
     while nb:
         f = state["seats"][nb % 8 - 1]
         if f in others:
             order.append(f)
-        nb //= 8
+            last.append(nb // 8 % 8)
+        nb //= 64
     order += [f for f in others if f not in order]
-    return [before + order[int(PAIRS[i + 1])] + " " + PAIRS[i] for i in range(0, 24, 2)
-            if int(PAIRS[i + 1]) < len(order)] + [before + f for f in order]
-
+    last += [0] * len(others)
+    out = []
+    for i in range(0, 24, 2):
+        r = int(PAIRS[i + 1])
+        if r < len(order):  # the amounts: the one offered last, then 1, 2, 3 ("2" + "13")
+            out.append(before + order[r] + " " + (str(last[r] or "") + "123".replace(str(last[r]), ""))[int(PAIRS[i]) - 1])
+    return out + [before + f for f in order]

@@ -59,21 +59,23 @@ def one(state, seat, verb, args):
 
 
 def near(state, seat, args):
-    """The neighbours the player offered power to, the latest first, as seat + 1 in base 8
-    (p["nb"]): the device lists the usual offers to them first (entry_facts)."""
+    """The neighbours the player offered power to, the latest first, as seat + 1 and 8 times the
+    amount offered (up to 7) in base 64 (p["nb"]): the device lists the usual offers to them first,
+    the amount offered last first (entry_facts)."""
     p = state["players"][seat]
     seats = state["seats"]
     for k in range(len(seats), 0, -1):  # those of one build by seat, however written
         if seats[k - 1] in args:
-            n = p.get("nb", 0)
+            w = (args + ["0"])[args.index(seats[k - 1]) + 1]
+            n = p["nb"]
             out = 0
             m = 1
             while n:
                 if n % 8 != k:
-                    out += n % 8 * m
-                    m *= 8
-                n //= 8
-            p["nb"] = out * 8 + k
+                    out += n % 64 * m
+                    m *= 64
+                n //= 64
+            p["nb"] = out * 64 + k + 8 * min(7, int(w) if w.isdigit() else 0)
 
 
 def check_phase(state, seat, verb):
