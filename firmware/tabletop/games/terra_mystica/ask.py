@@ -61,7 +61,6 @@ def _pos(order, s, missing):
 # (from, to, units of from per unit of to, who): the conversions of the rulebook's table
 RATES = (("pw", "c", 1, ""), ("p", "w", 1, ""), ("w", "c", 1, ""), ("pw", "w", 3, ""),
          ("pw", "p", 5, ""), ("p", "c", 1, ""), ("vp", "c", 1, "alchemists"), ("c", "vp", 2, "alchemists"))
-HAVE = {"pw": 2, "p": "P", "w": "W", "c": "C", "vp": "VP"}
 
 
 def conversions(p):
@@ -72,7 +71,6 @@ def conversions(p):
     back = []
     for k in range(1, 9):
         for a, b, rate, who in RATES:
-            h = HAVE[a]
-            if k <= (p["b"][h] if h == 2 else p[h]) // rate and (not who or p["f"] == who):
+            if k <= (p["b"][2] if a == "pw" else p[a.upper()]) // rate and (not who or p["f"] == who):
                 (out if a + b == "pwc" else back).append("%d%s to %d%s" % (k * rate, a, k, b))
     return out + back[::-1] if out else back

@@ -2,6 +2,7 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.acts import FACTION_ACT
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.ask import steps
 from tabletop.games.terra_mystica.tiles import CULTS
@@ -9,8 +10,6 @@ from tabletop.games.terra_mystica.tiles import CULTS
 # town tiles and actions in the order players take them most (34 real 4-player games)
 TOWNS = (5, 3, 1, 2, 7, 6, 8, 4)
 ACTS = (4, 6, 2, 5, 3, 1)
-FACTION_ACT = (("auren", "acta"), ("chaosmagicians", "actc"), ("giants", "actg"), ("nomads", "actn"),
-               ("swarmlings", "acts"), ("witches", "actw"))
 
 
 def verbs(state, seat):
@@ -70,10 +69,8 @@ def actions(state, p):
             out.append("bon%d" % b)
     if (p["fav"] >> 6) & 1 and "fav6 " not in p["done"]:
         out.append("fav6")
-    if p["f"] == "engineers":
-        out.append("acte")
-    for f, a in FACTION_ACT:
-        if p["f"] == f and p["SH"] and (a + " ") not in p["done"]:
-            out.append(a)
+    a = "act" + p["f"][0]  # the faction's own (the Engineers' bridge: any time, again and again)
+    if FACTION_ACT.get(a) == p["f"] and (a == "acte" or p["SH"] and a + " " not in p["done"]):
+        out.append(a)
     free = [i for i in ACTS if not (state["acts"] >> (i - 1)) & 1]  # those paid for first
     return out + ["act%d" % i for k in (0, 1) for i in free if (int("334446"[i - 1]) > p["b"][2]) == k]
