@@ -392,16 +392,17 @@ def test_choices_build_whole_entries_word_by_word():
 
 def test_a_town_is_one_push_then_its_tile():
     # Rulebook, "Stadtgruendung": a town is 4 connected buildings (3 with the sanctuary) of power 7
-    # (6 with FAV5). The device does not see the map: ". town" is one click back when the power of
-    # the player's buildings with the new one reaches 7 for each town (their last and this one),
+    # (6 with FAV5). The device does not see the map: ". town" is near when the power of the
+    # player's buildings with the new one reaches 7 for each town (their last and this one),
     # furthest otherwise; its tile (the most taken first) in the next push, and a temple's or
     # sanctuary's favor tile after it. The record keeps the word "town" (the rules skip it).
     s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
     ch = show.choices
     p = pl(s, "witches")
     assert around(ch(s.state, 0, ["build"]))[-1] == ". town"  # 2 dwellings: power 3
-    p["D"], p["TP"] = 2, 2  # power 6, and the new dwelling: 7
-    assert around(ch(s.state, 0, ["build"]))[1] == ". town"
+    p["D"], p["TP"] = 2, 2  # power 6, and the new dwelling: 7 (after the likeliest offers; after
+    assert around(ch(s.state, 0, ["build"]))[3] == ". town"  # an offer: one click back)
+    assert around(ch(s.state, 0, ["build", "offer", "nomads", "1"]))[1] == ". town"
     assert around(ch(s.state, 0, ["upgrade", "to", "te", "offer", "nomads", "1"]))[-1] == ". town"  # TP -> TE: 6
     p["fav"] |= 1 << 5  # FAV5: a town of power 6
     assert ". town" in around(ch(s.state, 0, ["upgrade", "to", "te", "offer", "nomads", "1"]))[:2]

@@ -45,10 +45,11 @@ def facts(state, seat, v, cmd):
         out.append("tunnel" if p["f"] == "dwarves" else "carpet")
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)
     if v != "transform" and towns(state):  # a town the build forms: ". town", then its tile;
-        # one click back when the power of the player's buildings with this one reaches what one
-        # more town needs (7 each, 6 with FAV5: rulebook), else furthest
+        # when the power of the player's buildings with this one reaches what one more town needs
+        # (7 each, 6 with FAV5: rulebook), one click back after an offer, two before (the offers
+        # first: a town is told after them), else furthest
         s = p["D"] + 2 * (p["TP"] + p["TE"]) + 3 * (p["SH"] + p["SA"]) + (v == "build" or cmd[2] != "te")
-        out.insert(1 if s >= (7 - (p["fav"] >> 5 & 1)) * (len(p["tw"].split()) + 1) else len(out), ". town")
+        out.insert((1 if "offer" in cmd else 3) if s >= (7 - (p["fav"] >> 5 & 1)) * (len(p["tw"].split()) + 1) else len(out), ". town")
     return ring(out)
 
 
