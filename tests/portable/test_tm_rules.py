@@ -364,10 +364,13 @@ def test_choices_build_whole_entries_word_by_word():
     # the power actions bowl III pays for first (3 power: the bridge, the priest), each group the
     # most taken first
     assert around(ch(s.state, 1, ["action"]))[:6] == ["act2", "act1", "act4", "act6", "act5", "act3"]
-    # a free cult step: onto a power space (3, 5, 7) first, then the higher tracks, a track at 10 last
+    # a free cult step: first one that brings the round's cult reward (round 1: SCORE3, 1 priest for
+    # each 4 steps on water), then onto a power space (3, 5, 7), then the higher tracks, a track at
+    # 10 last
     from tabletop.games.terra_mystica.ask import steps
 
-    assert steps({"cult": [2, 10, 0, 4]}) == ["+air", "+fire", "+earth", "+water"]
+    assert steps(s.state, {"cult": [2, 10, 0, 4]}) == ["+air", "+fire", "+earth", "+water"]
+    assert steps(s.state, {"cult": [2, 3, 0, 4]}) == ["+water", "+air", "+fire", "+earth"]
     # burning: first the amounts that bring bowl III to a power action's price (3, 4 or 6)
     b = s.state["players"][1]["b"]
     was = list(b)

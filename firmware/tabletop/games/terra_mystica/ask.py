@@ -8,7 +8,7 @@
 from tabletop.core import flow
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.passing import can_step
-from tabletop.games.terra_mystica.tiles import CULTS
+from tabletop.games.terra_mystica.tiles import CULTS, round_tile
 
 
 def asked(state):
@@ -37,20 +37,23 @@ def asked(state):
             q += " -%dVP" % (got - 1)
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
-        v = ["leech", "decline"] + (steps(p) if p["pcult"] else [])
+        v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
         return (s, q, v + ["burn", "convert"] if s == a else v + ["wait"])
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
                 not (ps[s].get("wait") and not state["flow"]["passed"][s]) and can_step(state, s):
-            return (s, "cult step", steps(ps[s]) + ["wait"])
+            return (s, "cult step", steps(state, ps[s]) + ["wait"])
     return None
 
 
-def steps(p):
-    """A free cult step's tracks, the likeliest first: a step onto a power space (3, 5, 7), then
-    the higher tracks; a track at 10 last."""
+def steps(state, p):
+    """A free cult step's tracks, the likeliest first: a step that brings the round's cult reward
+    (its scoring tile's track, each n steps), a step onto a power space (3, 5, 7), then the higher
+    tracks; a track at 10 last."""
     c = p["cult"]
-    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, c[i] + 1 not in (3, 5, 7), -c[i]))]
+    t = round_tile(state) or (0, 0, -1, 1)
+    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, t[2] != i or (c[i] + 1) % t[3] > 0,
+                                                                    c[i] + 1 not in (3, 5, 7), -c[i]))]
 
 
 def _pos(order, s, missing):

@@ -25,7 +25,7 @@ def verbs(state, seat):
     if p["offers"]:
         out += ["leech", "decline"]
     if p["pcult"]:
-        out += steps(p) + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
+        out += steps(state, p) + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
     if seat == state.get("after") and seat != flow.active(state):  # after.py
         out += ["build"] if p["did"] & 6 == 2 else []
         return out + ["convert", "burn"] + towns(state) + ["-" + t for t in CULTS]
