@@ -19,13 +19,13 @@ def asked(state):
     order = state["flow"]["order"]
     n = len(ps)
     best = None
-    out = state["flow"].get("out", ())  # players who left the game are not asked
+    out = state["flow"]["out"]  # players who left the game are not asked
     a = flow.active(state)
     for s in range(n):
         for o in ps[s]["offers"] if s not in out else ():
             if o[0] == a and ps[a]["did"] & 1 or len(o) > 3 and s != a:
                 continue  # the builder's turn goes on; an answer put off (wait) until s's turn
-            k = (o[2], (_pos(order, s, n) - _pos(order, o[0], 0)) % (n + 1))
+            k = (o[2], ((order.index(s) if s in order else n) - (order.index(o[0]) if o[0] in order else 0)) % (n + 1))
             if best is None or k < best[0]:
                 best = (k, s, o[1])
     if best is not None:
@@ -38,27 +38,22 @@ def asked(state):
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
         v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
-        return (s, q, v + ["burn", "convert"] if s == a else v + ["wait"])
+        return (s, q, v + (["burn", "convert"] if s == a else ["wait"]))
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
-                not (ps[s].get("wait") and not state["flow"]["passed"][s]) and can_step(state, s):
+                not (ps[s]["wait"] and not state["flow"]["passed"][s]) and can_step(state, s):
             return (s, "cult step", steps(state, ps[s]) + ["wait"])
     return None
 
 
-def steps(state, p):
-    """A free cult step's tracks, the likeliest first: a step that brings the round's cult reward
-    (its scoring tile's track, each n steps), a step onto a power space (3, 5, 7), then the higher
-    tracks; a track at 10 last."""
+def steps(state, p, k=1):
+    """The tracks of a free cult step (k steps: a priest's 3), the likeliest first: a step that
+    brings the round's cult reward (its scoring tile's track, each n steps), a step onto a power
+    space (3, 5, 7), then the higher tracks; a track at 10 last."""
     c = p["cult"]
     t = round_tile(state) or (0, 0, -1, 1)
-    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, t[2] != i or (c[i] + 1) % t[3] > 0,
-                                                                    c[i] + 1 not in (3, 5, 7), -c[i]))]
-
-
-def _pos(order, s, missing):
-    # a seat's place in the turn order (missing: a seat not in it)
-    return order.index(s) if s in order else missing
+    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (
+        c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not [x for x in (3, 5, 7) if c[i] < x <= c[i] + k], -c[i]))]
 
 
 # (from, to, units of from per unit of to, who): the conversions of the rulebook's table

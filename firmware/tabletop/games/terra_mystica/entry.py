@@ -2,11 +2,10 @@
 # An entry is complete when choices() gives []: commands that may carry map facts (offers,
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
-from tabletop.games.terra_mystica.ask import conversions
+from tabletop.games.terra_mystica.ask import conversions, steps
 from tabletop.games.terra_mystica.build import cost
 from tabletop.games.terra_mystica.entry_facts import facts, ring
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
-from tabletop.games.terra_mystica.tiles import CULTS
 
 
 def choices(state, seat, words):
@@ -33,9 +32,8 @@ def choices(state, seat, words):
         return facts(state, seat, v, cmd if v != "town" else words)
     if v == "action":
         return ring(actions(state, p)) if n == 1 else []
-    if v == "send":  # the track (the higher first, one at 10 last), or the 1-step space (the priest
-        c = p["cult"]  # goes back: rulebook)
-        ts = [CULTS[i] for i in sorted(range(4), key=lambda i: (c[i] > 9, -c[i]))]
+    if v == "send":  # the track (as a free step's, ask.steps, for the 3 steps of a priest), or the
+        ts = [t[1:] for t in steps(state, p, 3)]  # 1-step space (the priest goes back: rulebook)
         return (["p"], ["to"], ring(ts + [t + " for 1" for t in ts]))[n - 1] if n < 4 else []
     if v == "pass":
         if n == 1 and state["bonus"] and (setup or state["flow"]["round"] < 6):
