@@ -420,6 +420,17 @@ def test_a_town_is_one_push_then_its_tile():
     assert pl(s, "witches")["tw"].split() == ["3"] and "town" in s.record.entry_text(len(s.record) - 1)
 
 
+def test_an_upgrade_lists_a_first_temple_first():
+    # the kinds the player can build and pay for, the most built first; the first temple before
+    # all (its priest and favor tile, rulebook "Tempel"), one click away otherwise
+    s = start(("witches", "nomads"), {"witches": 3, "nomads": 6})
+    p = pl(s, "witches")
+    p["TP"], p["D"], p["W"], p["C"] = 1, 1, 20, 20
+    assert around(show.choices(s.state, 0, ["upgrade", "to"])) == ["te", "tp", "sh"]
+    p["TE"] = 1
+    assert around(show.choices(s.state, 0, ["upgrade", "to"])) == ["tp", "te", "sa", "sh"]
+
+
 def test_round_waits_for_a_cultists_step_earned_after_the_last_pass():
     s = start(("cultists", "witches"), {"cultists": 3, "witches": 6})
     do(s, "cultists: build")

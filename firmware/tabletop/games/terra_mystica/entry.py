@@ -64,10 +64,11 @@ def choices(state, seat, words):
 
 def _upgrades(p):
     # what the player has to upgrade, has room for and can pay (near a neighbour), the most
-    # built first: one of them is taken without a push
+    # built first (a first temple before all: its priest and favor tile): one of them is taken
+    # without a push
     out = []
     for k, src, m in (("TP", "D", 4), ("TE", "TP", 3), ("SA", "TE", 1), ("SH", "TP", 1)):
         w, c = cost(p, k)
         if p[src] and p[k] < m and (p["W"] >= w and p["C"] >= c or k == "TP" and p["act"] == "acts"):
-            out.append(k.lower())
+            out.insert(0 if k == "TE" and not p["TE"] else len(out), k.lower())
     return ring(out or ["tp", "te", "sa", "sh"])
