@@ -22,10 +22,8 @@ def label(word):
     i = TEXT.find("|" + k + " ")
     if i < 0:
         return word
-    j = i + 1
-    while not TEXT[j].isdigit() and TEXT[j] != " ":
-        j += 1
-    return word[:len(word) - len(k)] + TEXT[i + 1:j] + TEXT[i + len(k) + 1:TEXT.find("|", i + 1)]
+    # the word's letters, then what it gives: "fav10" -> "fav" + " water+1 3vp/TP"
+    return word[:len(word) - len(k)] + k.rstrip("0123456789") + TEXT[i + 1 + len(k):TEXT.find("|", i + 1)]
 
 
 def figures(state, seat):

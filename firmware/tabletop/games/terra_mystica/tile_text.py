@@ -30,7 +30,13 @@ def round_lines(state):
         r -= 1
     if f["ended"] or r < 1 or r > 6:
         return []
-    return ["R%d %s" % (r, scoring(sc[r - 1], r < 6))]
+    if _shown[0] != r * 16 + sc[r - 1]:  # made again only when the round changes (a key press
+        _shown[0] = r * 16 + sc[r - 1]  # draws the status each time)
+        _shown[1] = ["R%d %s" % (r, scoring(sc[r - 1], r < 6))]
+    return _shown[1]
+
+
+_shown = [0, None]  # the round line shown last (round * 16 + tile), and it (not to be changed)
 
 
 def in_play(state):

@@ -27,7 +27,17 @@ CULT_POWER = (0, 0, 0, 1, 0, 2, 0, 2, 0, 0, 3)  # power for reaching a track pos
 
 
 def _row(table, n):
-    out = table.split("|")[n - 1].split()
+    # row n of table (1-based): only that row is cut out and split (income reads a tile per
+    # player and favor; splitting the whole table each time was most of their cost)
+    i = 0
+    for _ in range(n - 1):
+        i = table.find("|", i) + 1
+        if i == 0:
+            break
+    if n < 1 or i == 0 and n > 1:
+        raise IndexError("no tile %d" % n)
+    j = table.find("|", i)
+    out = table[i:j if j >= 0 else len(table)].split()
     for i in range(len(out)):
         if out[i][0] == "-" and len(out[i]) > 1 or out[i].isdigit():
             out[i] = int(out[i])
