@@ -1,7 +1,7 @@
 """`companion`: the command line of the tabletop companion.
 
     companion replay RECORD [--json | --trace]   standings / final state / state after every line
-    companion bench [--quick] [--out FILE]       benchmark table (MicroPython heap and timings)
+    companion bench [--quick] [--out FILE] [--against REV]  benchmark table (MicroPython heap and timings)
     companion sim | deploy | export | tm | legends ...   (each from its own host_tools module)
 
 Exit status: 0 ok, 1 bad use (a missing file, a wrong option), 2 a record that cannot be read or an
@@ -133,6 +133,8 @@ def build_parser():
     p = sub.add_parser("bench", help="measure heap and speed under MicroPython")
     p.add_argument("--quick", action="store_true", help="fewer repetitions (CI)")
     p.add_argument("--out", default=None, help="write the table to this Markdown file")
+    p.add_argument("--against", default=None, metavar="REV",
+                   help="also time key presses against git commit REV, in interleaved runs")
     p.set_defaults(func=cmd_bench)
     for name in PLUGINS:
         if importlib.util.find_spec("host_tools." + name) is not None:

@@ -370,20 +370,29 @@ NOTES = """
   table), and it moves by a few KB for nearly the same live bytes (the cuts under the first table);
   the live figures are the steady ones.
 - **What would reach the goals** (issue 25: device app, mean over four cuts, Terra Mystica 5p at most
-  128 KB, the other games 112). The heap needed sits some 30 KB above the live bytes: at each failure
-  10-19 KB are free, but no free block is larger than about 600 bytes (fragmentation, not live bytes).
-  The code alone (the first table) is about 100 KB for Terra Mystica's device app, so 128 KB needs some
-  20 KB less code or a much smaller gap. Measured and kept: the game's start loaded only in its set-up,
+  128 KB, the other games 112). The heap needed follows the live bytes: about 1.15 times what is in
+  the heap after boot (for Terra Mystica 131 KB: the harness's own 10.7 KB, the app's 121), the rest
+  lost to fragmentation, which no order of imports, collections or reserve has moved by more than a
+  KB or two. The first allocation to fail, just below the heap needed, is a few hundred bytes while
+  the last modules compile at boot or a screen is built after a press. The code alone (the first
+  table) is about 100 KB for Terra Mystica's device app, so 128 KB needs some 15-20 KB less code.
+  Where that code goes (32-bit runner, Terra Mystica): some 1,180 interned names in about 20 KB (the
+  pool's arrays 9 KB, the names 11 KB: the modules' own names and paths some 170 of them and 5 KB);
+  about 220 bytes a module besides its functions (57 modules kept), some 70 bytes a function besides
+  its bytecode (about 300 functions). Measured and kept: the game's start loaded only in its set-up,
   the saves' writing and reading split (the reading dropped after boot), play's modules dropped while
   the history is shown, docstrings as comments (each is one string in one piece while its module
-  compiles). Tried and dropped (no gain or worse): collecting more often while compiling or replaying,
-  a reserve freed after boot, a larger sys.modules, final scoring loaded at the game's end, faction
-  numbers as bytes. Left: undo checkpoints as packed bytes (about 5 KB for Terra Mystica), fewer and
-  larger modules (some 300 bytes each), shorter local names at deploy (the interned-name pool: about
-  1,190 names for Terra Mystica, 1,260 fit before the pool grows by some 9 KB in one piece). `.mpy`
-  files do not help (loaded into the heap as well, measured above). Code frozen into a CircuitPython
-  firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the firmware\"): a
-  documented option, not the measure.
+  compiles). Tried and dropped (mean over the four cuts, against 147.5 KB): collecting every 1 KB
+  while compiling (147) or every 4 KB over the replay too (148), a 4 KB reserve freed after boot
+  (149.5), the modules imported largest first (150.5), local names shortened at deploy (148: 71
+  names fewer, under 1 KB), no undo checkpoints at all (152: undo then replays more, so packing them
+  would not lower the peak either), a larger sys.modules, final scoring loaded at the game's end,
+  faction numbers as bytes. Of the harness's 10.7 KB, the stand-ins' module tables are 4.3 KB and the
+  runner's prelude 2.9 KB: on the board C modules keep theirs in flash. The pool of interned names
+  grows by some 9 KB in one piece at about 1,260 names (Terra Mystica's device app has about 1,180).
+  `.mpy` files do not help (loaded into the heap as well, measured above). Code frozen into a
+  CircuitPython firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the
+  firmware\"): a documented option, not the measure.
 """
 
 
@@ -495,6 +504,10 @@ def main(args):
         from host_tools.bench import device as bench_device
 
         text += device_table(bench_device.run(mp))
+        if getattr(args, "against", None):
+            from host_tools.bench import presses
+
+            text += presses.table(presses.against(args.against, mp=mp))
         if all(mini(b, f) for b, f in RUNNERS):
             rows = [word_sizes(g, p, GOALS32[g][0]) for g, p, goal, why in CASES if os.path.exists(os.path.join(ROOT, p))]
             path, rec = bench_device.pick_record()

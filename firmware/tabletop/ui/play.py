@@ -40,13 +40,15 @@ def _final_items(app):
     s = app.session
     st = s.state
     game = app.game
-    n = len(s.record.seats)
-    order = sorted(range(n), key=lambda p: (-flow.score(game, st, p), -flow.tiebreak(game, st, p), p))
+    seats = s.record.seats
+    pts = [flow.score(game, st, p) for p in range(len(seats))]
+    order = sorted(range(len(seats)), key=lambda p: (-pts[p], -flow.tiebreak(game, st, p), p))
     out = []
     for p in order:
-        out.append(("info", Y.fit("%s %d" % (s.record.seats[p], flow.score(game, st, p)))))
+        out.append(("info", Y.fit("%s %d" % (seats[p], pts[p]))))
         for kv in app.view.breakdown(st, p):
-            out.append(("info", Y.fit("  %s %s" % (kv[0], Y.value(kv[1])))))
+            v = kv[1]  # mostly a number: as it is (a key press draws this list again)
+            out.append(("info", Y.fit("  %s %s" % (kv[0], v if type(v) is int else Y.value(v)))))
     return out
 
 
