@@ -431,6 +431,15 @@ def test_an_upgrade_lists_a_first_temple_first():
     assert around(show.choices(s.state, 0, ["upgrade", "to"])) == ["tp", "te", "sa", "sh"]
 
 
+def test_dwarves_tunnel_and_fakirs_carpet_one_click_from_ok():
+    # their way to reach a space (rulebook, the Dwarves' and Fakirs' abilities): next to "ok"
+    for f in ("dwarves", "fakirs"):
+        s = start((f, "witches"), {f: 3, "witches": 6})
+        how = "tunnel" if f == "dwarves" else "carpet"
+        assert around(show.choices(s.state, 0, ["build"]))[:2] == ["ok", how]
+        assert around(show.choices(s.state, 0, ["build", "offer", "witches", "1"]))[:2] == ["ok", how]
+
+
 def test_round_waits_for_a_cultists_step_earned_after_the_last_pass():
     s = start(("cultists", "witches"), {"cultists": 3, "witches": 6})
     do(s, "cultists: build")

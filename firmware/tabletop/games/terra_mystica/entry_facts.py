@@ -42,7 +42,7 @@ def facts(state, seat, v, cmd):
     if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
         out.append("near")
     if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
-        out.append("tunnel" if p["f"] == "dwarves" else "carpet")
+        out.insert(0, "tunnel" if p["f"] == "dwarves" else "carpet")  # their way to reach: one click
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)
     if v != "transform" and towns(state):  # a town the build forms: ". town", then its tile;
         # when the power of the player's buildings with this one reaches what one more town needs
