@@ -47,11 +47,11 @@ def t(lang, key):
     s = texts(lang)
     at = _at[lang]
     if at is None:  # where each text starts, found once (every screen needs a text or two)
-        at = _at[lang] = array("H", [0])
-        for j in range(len(s)):
-            if s[j] == "|":
-                at.append(j + 1)
-        at.append(len(s) + 1)
+        at = _at[lang] = array("H", bytes(2 * s.count("|") + 4))  # at its size (RAM)
+        j = 0
+        for n in range(1, len(at) - 1):
+            j = at[n] = s.find("|", j) + 1
+        at[len(at) - 1] = len(s) + 1
     return s[at[k]:at[k + 1] - 1]
 
 
