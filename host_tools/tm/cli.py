@@ -733,6 +733,8 @@ def register(subparsers):
     p.add_argument("--pad", action="store_true",
                    help="enter each game at the pad (key and encoder inputs on a fresh simulator) and "
                         "compare every faction's final VP with the ledger's")
+    p.add_argument("--where", action="store_true",
+                   help="with --pad: before the summary, where the encoder clicks went, by the kind of choice")
     p.set_defaults(func=cmd_check)
     return tm
 

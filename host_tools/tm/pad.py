@@ -111,6 +111,23 @@ def ledger_final_vp(path):
     return out
 
 
+WHERE = None  # {kind of choice: [encoder clicks, choices]} while check_pad(where=True) runs
+
+
+def tally(app, words, item, index, count):
+    """Count the clicks from the cursor to a choice (the shorter way round) under its kind: the
+    entry's verb (`list`: the verbs and answers) and the choice, numbers as N and factions as F."""
+    if WHERE is None:
+        return
+    d = (index - app.pos) % count if count else 0
+    seats = app.session.record.seats
+    kind = "%s: %s" % (words[0] if words else "list", " ".join(
+        "F" if w in seats else re.sub(r"[0-9]+", "N", w) for w in item.split()))
+    k = WHERE.setdefault(kind, [0, 0])
+    k[0] += min(d, count - d)
+    k[1] += 1
+
+
 class Pad:
     """Enters commands on a simulator through its writer (which writes the script's inputs and
     counts them): the keys, the encoder, the pushes a player makes."""
@@ -129,6 +146,7 @@ class Pad:
         """Turn the encoder to the choice `index` (of `count` items) that ends the entry of
         `words`, and leave it for the next input."""
         app = self.app
+        tally(app, app.words, " ".join(words[len(app.words):]) or "ok", index, count)
         d = index - app.pos
         d %= count
         if d > count // 2:
@@ -206,6 +224,7 @@ class Pad:
         if r is not None and r[0] == seat and app.reopen != seat and (play.seat(app) != seat or
                                                                       words[0] not in play.verbs(app)):
             items = play.items(app)  # "< seat": reopen their turn
+            tally(app, [], "< seat", [it[0] for it in items].index("reopen"), len(items))
             self.w.choose([it[0] for it in items].index("reopen"), len(items))
         active = play.seat(app)
         if active != seat:
@@ -241,6 +260,7 @@ class Pad:
                 nxt = words[got] if got < len(words) else "(end)"
                 raise CannotEnter("%s: %r is not offered after %r (offered: %s)"
                                   % (text, nxt, " ".join(app.words), ", ".join(offered)))
+            tally(app, app.words, want, choices.index(want), len(items))
             self.w.choose(choices.index(want), len(items))
         if app.msg:
             raise CannotEnter("%s: %s" % (text, app.msg))
@@ -433,13 +453,23 @@ def per_turn(turns):
         max(pr or [0]), max(cl or [0]))
 
 
-def check_pad(paths, out):
+def check_pad(paths, out, where=False):
     """`companion tm check --pad`: enter_games, then the summary line; exit 0 when every game is
-    entered and every faction's final VP matched."""
-    results = enter_games(paths, out)
+    entered and every faction's final VP matched. where (`--where`): before it, where the encoder
+    clicks went, by the kind of choice, the most first."""
+    global WHERE
+    WHERE = {} if where else None
+    try:
+        results = enter_games(paths, out)
+    finally:
+        kinds, WHERE = WHERE, None
     done = [r for r in results if r]
     factions = sum(r["factions"] for r in done)
     matched = sum(r["matched"] for r in done)
+    if kinds:
+        out.write("encoder clicks by the kind of choice (clicks, choices):\n")
+        for k in sorted(kinds, key=lambda k: (-kinds[k][0], k))[:30]:
+            out.write("%7d %6d  %s\n" % (kinds[k][0], kinds[k][1], k))
     out.write("games entered at the pad: %d/%d; final VP matched: %d/%d; inputs per turn: %s\n"
               % (len(done), len(results), matched, factions, per_turn([t for r in done for t in r["turns"]])))
     return 0 if len(done) == len(results) and matched == factions else 1
@@ -475,7 +505,7 @@ def cmd_check(args):
     """`companion tm check --pad LEDGER|FOLDER...`"""
     from host_tools.tm import cli as tm_cli
 
-    return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout)
+    return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout, getattr(args, "where", False))
 
 
 def main(argv):

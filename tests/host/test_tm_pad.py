@@ -38,6 +38,20 @@ def test_a_real_game_entered_at_the_pad_ends_at_the_ledgers_final_vp(name):
     assert ended and got == {f: want[f] for f in rec.seats}
 
 
+def test_where_the_clicks_go(capsys):
+    # --where: before the summary line, the encoder clicks by the kind of choice, the most first
+    if not LEDGERS:
+        pytest.skip("../shared/tm_games (the real games) is absent")
+    assert cli.main(["tm", "check", "--pad", "--where", os.path.join(GAMES, LEDGERS[0])]) == 0
+    out = capsys.readouterr().out.strip().split("\n")
+    i = out.index("encoder clicks by the kind of choice (clicks, choices):")
+    rows = [ln.split(None, 2) for ln in out[i + 1:-1]]
+    assert rows and all(r[0].isdigit() and r[1].isdigit() and ": " in r[2] for r in rows)
+    assert [int(r[0]) for r in rows] == sorted([int(r[0]) for r in rows], reverse=True)
+    assert out[-1].startswith("games entered at the pad: 1/1")
+    assert tm_pad.WHERE is None  # counted only while asked
+
+
 def test_the_command_line_enters_a_ledger_at_the_pad(tmp_path, capsys):
     if not LEDGERS:
         pytest.skip("../shared/tm_games (the real games) is absent")
