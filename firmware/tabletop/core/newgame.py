@@ -55,18 +55,14 @@ def clone(x):
     t = type(x)
     if t is dict:
         x = x.copy()
-        for k, v in x.items():  # a value replaced in place: the dict does not change size
-            t = type(v)
-            if t is dict or t is list:
+        for k in x:
+            v = x[k]
+            if type(v) is dict or type(v) is list:
                 x[k] = clone(v)
-        return x
-    if t is not list:
-        return x
-    y = list(x)
-    i = 0
-    for v in x:
-        t = type(v)
-        if t is dict or t is list:
-            y[i] = clone(v)
-        i += 1
-    return y
+    elif t is list:
+        x = list(x)
+        for i in range(len(x)):
+            v = x[i]
+            if type(v) is dict or type(v) is list:
+                x[i] = clone(v)
+    return x

@@ -4,8 +4,6 @@
 # Game texts (status lines, refusals) come from the game modules and the core in English;
 # `core_msg` translates the core's own refusals.
 
-from array import array
-
 EN = 0
 DE = 1
 NAMES = ("English", "Deutsch")
@@ -45,17 +43,11 @@ def t(lang, key):
         raise KeyError(key)
     k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
     s = texts(lang)
-    at = _at[lang]
-    if at is None:  # where each text starts, found once (every screen needs a text or two)
-        at = _at[lang] = array("H", bytes(2 * s.count("|") + 4))  # at its size (RAM)
-        j = 0
-        for n in range(1, len(at) - 1):
-            j = at[n] = s.find("|", j) + 1
-        at[len(at) - 1] = len(s) + 1
-    return s[at[k]:at[k + 1] - 1]
-
-
-_at = [None, None]  # per language: the offsets of its texts (2 bytes each)
+    a = 0
+    for _ in range(k):
+        a = s.find("|", a) + 1
+    b = s.find("|", a)
+    return s[a:] if b < 0 else s[a:b]
 
 
 def core_msg(lang, msg):
