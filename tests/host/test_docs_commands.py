@@ -102,6 +102,7 @@ def doc_scripts():
 NOT_RUN = {
     "companion": "the program's name",
     "companion bench": "long (minutes): `make test` runs `companion bench --quick`",
+    "companion bench --out BENCHMARKS.md": "long (minutes), and it writes BENCHMARKS.md and core/needs.py",
     "companion sim": "opens a window",
     "companion sim --save my-game.bin": "opens a window",
     "companion sim --fresh": "opens a window",
