@@ -735,6 +735,9 @@ def register(subparsers):
                         "compare every faction's final VP with the ledger's")
     p.add_argument("--where", action="store_true",
                    help="with --pad: before the summary, where the encoder clicks went, by the kind of choice")
+    p.add_argument("--worst", type=int, default=0, metavar="N",
+                   help="with --pad: before the summary, the N turns with the most inputs (presses and "
+                        "clicks against the goals' 10p+15c), their entries and the inputs they took")
     p.set_defaults(func=cmd_check)
     return tm
 

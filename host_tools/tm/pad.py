@@ -369,7 +369,10 @@ def _note(writer, per, entry, text):
     p, c = writer.count()
     per[entry][0] += p
     per[entry][1] += c
+    mark = getattr(writer, "mark", 0)
+    per[entry][2:] = per[entry][2:] + [" ".join(writer.lines[mark:]) + "  # " + text]
     writer.lines.append("# %s  (%d presses, %d clicks)" % (text, p, c))
+    writer.mark = len(writer.lines)
 
 
 def script_from_record(record, limit=None, demos=None):
@@ -381,7 +384,7 @@ def script_from_record(record, limit=None, demos=None):
         per = enter_game(record, sim, w, limit)
     finally:
         sim.close()
-    stats = [(record.entry_text(k), per[k][0], per[k][1]) for k in range(len(per))]
+    stats = [(record.entry_text(k), per[k][0], per[k][1], per[k][2:]) for k in range(len(per))]
     return "\n".join(w.lines) + "\n", stats, record
 
 
@@ -434,7 +437,9 @@ def enter_games(paths, out):
             want = dict(zip(rec.seats, [p["VP"] for p in Session(rec).state["players"]]))
         ok = [f for f in rec.seats if got.get(f) == want.get(f)]
         r = {"name": os.path.basename(path), "factions": len(rec.seats), "matched": len(ok),
-             "turns": [stats[k][1:] for k in range(len(stats)) if is_turn(rec, k)],
+             "turns": [stats[k][1:3] for k in range(len(stats)) if is_turn(rec, k)],
+             "worst": [(stats[k][1], stats[k][2], stats[k][0], stats[k][3]) for k in range(len(stats))
+                       if is_turn(rec, k) and (stats[k][1] > 4 or stats[k][2] > 4)],
              "presses": sum(x[1] for x in stats), "clicks": sum(x[2] for x in stats)}
         results.append(r)
         out.write("%s: entered, final VP %s (%s); %d presses, %d clicks\n"
@@ -453,7 +458,7 @@ def per_turn(turns):
         max(pr or [0]), max(cl or [0]))
 
 
-def check_pad(paths, out, where=False):
+def check_pad(paths, out, where=False, worst=0):
     """`companion tm check --pad`: enter_games, then the summary line; exit 0 when every game is
     entered and every faction's final VP matched. where (`--where`): before it, where the encoder
     clicks went, by the kind of choice, the most first."""
@@ -466,6 +471,14 @@ def check_pad(paths, out, where=False):
     done = [r for r in results if r]
     factions = sum(r["factions"] for r in done)
     matched = sum(r["matched"] for r in done)
+    if worst:
+        rows = sorted([(max(t[0] * 3, t[1] * 2), t[0], t[1], r["name"], t[2], t[3]) for r in done
+                       for t in r["worst"]], key=lambda t: (-t[0], t[3], t[4]))
+        out.write("the %d turns with the most inputs (over 4p or 4c: %d):\n" % (min(worst, len(rows)), len(rows)))
+        for _, p, c, name, text, lines in rows[:worst]:
+            out.write("%2dp+%2dc %s: %s\n" % (p, c, name, text))
+            for ln in lines:
+                out.write("          %s\n" % ln)
     if kinds:
         out.write("encoder clicks by the kind of choice (clicks, choices):\n")
         for k in sorted(kinds, key=lambda k: (-kinds[k][0], k))[:30]:
@@ -505,7 +518,8 @@ def cmd_check(args):
     """`companion tm check --pad LEDGER|FOLDER...`"""
     from host_tools.tm import cli as tm_cli
 
-    return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout, getattr(args, "where", False))
+    return check_pad(tm_cli.ledger_paths(args.ledgers), sys.stdout, getattr(args, "where", False),
+                     getattr(args, "worst", 0) or 0)
 
 
 def main(argv):

@@ -52,6 +52,21 @@ def test_where_the_clicks_go(capsys):
     assert tm_pad.WHERE is None  # counted only while asked
 
 
+def test_the_turns_with_the_most_inputs(capsys):
+    # --worst N: before the summary line, the N turns with the most inputs, each with its entry and,
+    # indented, the inputs of each of its commands (the script's steps, the command after "#")
+    if not LEDGERS:
+        pytest.skip("../shared/tm_games (the real games) is absent")
+    assert cli.main(["tm", "check", "--pad", "--worst", "3", os.path.join(GAMES, LEDGERS[0])]) == 0
+    out = capsys.readouterr().out.strip().split("\n")
+    i = [k for k, ln in enumerate(out) if ln.startswith("the 3 turns with the most inputs")][0]
+    turns = [ln for ln in out[i + 1:-1] if not ln.startswith("   ")]
+    assert len(turns) == 3 and all(LEDGERS[0] + ": " in t and "p+" in t for t in turns)
+    steps = [ln for ln in out[i + 1:-1] if ln.startswith("   ")]
+    assert steps and all(" # " in ln for ln in steps)
+    assert out[-1].startswith("games entered at the pad: 1/1")
+
+
 def test_the_command_line_enters_a_ledger_at_the_pad(tmp_path, capsys):
     if not LEDGERS:
         pytest.skip("../shared/tm_games (the real games) is absent")
