@@ -18,6 +18,18 @@ def test_the_amount_offered_last_to_a_neighbour_first():
                                                       "offer giants 1", "offer giants 2"]  # by seat
 
 
+def test_a_neighbour_who_offered_power_is_a_neighbour_back():
+    # adjacency goes both ways: the giants, offered 2 by the witches, offer the witches first (the
+    # amount one more: the witches' building and one of the giants' next to each other), before
+    # the nomads; the player's own offers stay before it
+    s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
+    ch = show.choices
+    do(s, "witches: build offer giants 2 ok")
+    assert around(ch(s.state, 2, ["build"]))[1:4] == ["offer witches 3", "offer witches 1", "offer nomads 1"]
+    do(s, "nomads: build offer witches 2 ok")  # after the witches' own offer to the giants
+    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer giants 2", "offer giants 1", "offer nomads 3"]
+
+
 def test_a_cult_step_that_brings_the_rounds_cult_reward_first():
     # round 1: SCORE3, 1 priest for each 4 steps on water (rulebook phase III); then a power space
     from tabletop.games.terra_mystica.ask import steps

@@ -61,7 +61,8 @@ def one(state, seat, verb, args):
 def near(state, seat, args):
     """The neighbours the player offered power to, the latest first, as seat + 1 and 8 times the
     amount offered (up to 7) in base 64 (p["nb"]): the device lists the usual offers to them first,
-    the amount offered last first (entry_facts)."""
+    the amount offered last first (entry_facts). Each neighbour gets the player too (last, one
+    more power, when not there): adjacency goes both ways."""
     p = state["players"][seat]
     seats = state["seats"]
     for k in range(len(seats), 0, -1):  # those of one build by seat, however written
@@ -75,7 +76,16 @@ def near(state, seat, args):
                     out += n % 64 * m
                     m *= 64
                 n //= 64
-            p["nb"] = out * 64 + k + 8 * min(7, int(w) if w.isdigit() else 0)
+            a = min(7, int(w) if w.isdigit() else 0)
+            p["nb"] = out * 64 + k + 8 * a
+            q = state["players"][k - 1]
+            n = q["nb"]
+            m = 1
+            while n and n % 8 != seat + 1:
+                n //= 64
+                m *= 64
+            if not n:
+                q["nb"] += m * (seat + 1 + 8 * min(7, a + 1))
 
 
 def check_phase(state, seat, verb):
