@@ -30,9 +30,9 @@ def facts(state, seat, v, cmd):
         out.append(". build")  # a dwelling on the space terraformed: the same turn
     if v != "transform":
         if "offer" not in cmd:
-            out += _usual(state, p, others, "offer ")
+            out += _usual(state, p, others, "offer ", v)
         elif last.isdigit() and cmd[-2] in seats:
-            out += _usual(state, p, others, "")
+            out += _usual(state, p, others, "", v)
             if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
                 fs = [". " + f for f in favs(state, p)]
                 out = fs[:3] + out + fs[3:] + ok  # "ok" furthest (a town first...)
@@ -61,12 +61,13 @@ def ring(xs):
 
 # amount and rank of the neighbour, the pairs offered most in real games first, the neighbours
 # ranked by the player's latest offers (p["nb"], verbs.near): 1 to the latest, 2 to the latest...
-# (to a neighbour offered power before: the amount offered last, then 1, 2, 3: the neighbour's
-# buildings next to the player's change little from one build to the next)
+# (an upgrade, to a neighbour offered power before: the amount offered last, then 1, 2, 3: the
+# neighbour's buildings next to the player's change little from one build to the next; a build,
+# a new dwelling: 1, 2, 3)
 PAIRS = "102011211230312213322333"
 
 
-def _usual(state, p, others, before):
+def _usual(state, p, others, before, v):
     # the usual amounts first, then each neighbour alone (any amount)
     nb = p["nb"]
     order = []
@@ -82,6 +83,7 @@ def _usual(state, p, others, before):
     out = []
     for i in range(0, 24, 2):
         r = int(PAIRS[i + 1])
-        if r < len(order):  # the amounts: the one offered last, then 1, 2, 3 ("2" + "13")
-            out.append(before + order[r] + " " + (str(last[r] or "") + "123".replace(str(last[r]), ""))[int(PAIRS[i]) - 1])
+        if r < len(order):  # the amounts: (an upgrade) the one offered last, then 1, 2, 3
+            a = str(last[r] * (v == "upgrade") or "")
+            out.append(before + order[r] + " " + (a + "123".replace(a, ""))[int(PAIRS[i]) - 1])
     return out + [before + f for f in order]
