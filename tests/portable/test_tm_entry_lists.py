@@ -47,6 +47,19 @@ def test_a_cult_step_that_brings_the_rounds_cult_reward_first():
     assert steps(s.state, {"cult": [1, 1, 0, 7]}, 3)[:2] == ["+water", "+fire"]
 
 
+def test_a_cult_step_out_of_turn_lists_wait_one_click_from_the_likeliest_track():
+    # the Cultists' free step asked in another player's turn: the likeliest track under the cursor,
+    # "wait" (taken in their own turn, as players often do) one click forward, the other tracks after
+    from tabletop.games.terra_mystica.ask import asked, steps
+
+    s = start(("cultists", "witches", "nomads"), {"cultists": 3, "witches": 6, "nomads": 7})
+    do(s, "cultists: build offer witches 1")
+    do(s, "witches: leech 1 from cultists")
+    do(s, "witches: build")
+    t = steps(s.state, pl(s, "cultists"))
+    assert asked(s.state) == (0, "cult step", t[:1] + ["wait"] + t[1:])
+
+
 def test_a_town_is_one_push_then_its_tile():
     # Rulebook, "Stadtgruendung": a town is 4 connected buildings (3 with the sanctuary) of power 7
     # (6 with FAV5). The device does not see the map: ". town" is near when the power of the

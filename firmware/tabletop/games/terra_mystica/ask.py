@@ -26,9 +26,9 @@ def asked(state):
             if o[0] == a and ps[a]["did"] & 1 or len(o) > 3 and s != a:
                 continue  # the builder's turn goes on; an answer put off (wait) until s's turn
             k = (o[2], ((order.index(s) if s in order else n) - (order.index(o[0]) if o[0] in order else 0)) % (n + 1))
-            if best is None or k < best[0]:
+            if not best or k < best[0]:
                 best = (k, s, o[1])
-    if best is not None:
+    if best:
         s = best[1]
         p = ps[s]
         got = min(best[2], res.capacity(p), p["VP"] + 1)
@@ -38,12 +38,12 @@ def asked(state):
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
         v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
-        return (s, q, v + (["burn", "convert"] if s == a else ["wait"]))
+        return s, q, v + (["burn", "convert"] if s == a else ["wait"])
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
                 not (ps[s]["wait"] and not state["flow"]["passed"][s]) and can_step(state, s):
-            return (s, "cult step", steps(state, ps[s]) + ["wait"])
-    return None
+            t = steps(state, ps[s])  # "wait" one click from the likeliest track
+            return s, "cult step", [t[0], "wait"] + t[1:]
 
 
 def steps(state, p, k=1):
