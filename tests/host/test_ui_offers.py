@@ -41,8 +41,8 @@ SETUP_ENTRIES = 10
 SCRIPT = (
     ("push", None),  # the demo game (the first of the game list)
     ("key Build", None),
-    ("turn +1", None),
-    ("push", None),  # offer nomads 2 (the list: ok, offer nomads 2 ..., offer nomads 1: the encoder goes round)
+    ("turn -2", None),
+    ("push", None),  # offer nomads 2 (the list: ok, offer cultists 1 ..., offer nomads 2, offer nomads 1: the encoder goes round)
     ("turn -1", None),
     ("push", None),  # cultists 1 (one click back)
     ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked
@@ -96,7 +96,7 @@ def test_the_next_key_ends_the_offers_without_ok(tmp_path):
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
                               display=False)
     try:
-        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn +1\npush\nkey Leech\n"), sim=sim)
+        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn -2\npush\nkey Leech\n"), sim=sim)
         s = sim.app.session
         got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
         assert got == ["witches: build offer nomads 2 ok", "nomads: leech 2 from witches"]

@@ -316,7 +316,7 @@ def test_choices_build_whole_entries_word_by_word():
     # (a town the build forms: ". town" in the same push, furthest while the player's buildings
     # cannot make one; its tile in the next push)
     assert around(ch(st, 0, ["build"]))[:10] == [
-        "ok", "offer nomads 1", "offer nomads 2", "offer giants 1", "offer giants 2", "offer nomads 3",
+        "ok", "offer nomads 1", "offer giants 1", "offer nomads 2", "offer giants 2", "offer nomads 3",
         "offer giants 3", "offer nomads", "offer giants", "spades"]
     assert around(ch(st, 0, ["build"]))[10:] == [". town"]
     assert around(ch(st, 0, ["build", "offer", "nomads", "2"]))[:6] == ["ok", "giants 1", "giants 2",
@@ -328,8 +328,8 @@ def test_choices_build_whole_entries_word_by_word():
     assert ch(s.state, 2, []) [:2] == ["leech", "decline"]
     assert ch(s.state, 2, ["leech"]) == ["2"] and ch(s.state, 2, ["leech", "2", "from"]) == ["witches"]
     # the neighbours the player offered to last come first (the witches offered the giants power),
-    # a build's amounts 1, 2, 3 (an upgrade's: the amount offered last first, test_tm_entry_lists)
-    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer giants 1", "offer giants 2", "offer nomads 1"]
+    # a build's 1 to each first (an upgrade's: the amount offered last first, test_tm_entry_lists)
+    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer giants 1", "offer nomads 1", "offer giants 2"]
     # only what the player can upgrade (nomads: dwellings only; taken without a push on the device);
     # an upgrade goes with an offer most of the time: "ok" (none) after the likeliest offers
     assert ch(s.state, 1, ["upgrade", "to"]) == ["tp"]

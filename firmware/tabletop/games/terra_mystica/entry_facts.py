@@ -59,12 +59,13 @@ def ring(xs):
     return xs[0::2] + xs[1::2][::-1]
 
 
-# amount and rank of the neighbour, the pairs offered most in real games first, the neighbours
-# ranked by the player's latest offers (p["nb"], verbs.near): 1 to the latest, 2 to the latest...
+# amount and rank of the neighbour, the pairs offered most in real games first (an upgrade's, then
+# a build's: 1 to any neighbour before 2 to the latest), the neighbours ranked by the player's
+# latest offers (p["nb"], verbs.near): 1 to the latest, 2 to the latest...
 # (an upgrade, to a neighbour offered power before: the amount offered last, then 1, 2, 3: the
 # neighbour's buildings next to the player's change little from one build to the next; a build,
 # a new dwelling: 1, 2, 3)
-PAIRS = "102011211230312213322333"
+PAIRS = "102011211230312213322333" "101112202221303132132333"
 
 
 def _usual(state, p, others, before, v):
@@ -81,7 +82,8 @@ def _usual(state, p, others, before, v):
     order += [f for f in others if f not in order]
     last += [0] * len(others)
     out = []
-    for i in range(0, 24, 2):
+    o = 24 * (v != "upgrade")  # a build's pairs: the second half
+    for i in range(o, o + 24, 2):
         r = int(PAIRS[i + 1])
         if r < len(order):  # the amounts: (an upgrade) the one offered last, then 1, 2, 3
             a = str(last[r] * (v == "upgrade") or "")
