@@ -9,7 +9,7 @@ from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface
 from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.names import figures, label  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.names import TEXT, figures, label  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.tile_text import round_lines, table  # noqa: F401 (view interface)
 
 
@@ -33,7 +33,13 @@ def status(state):
         if p["spades"]:
             lines.append("%s: %d spade(s) to use" % (p["f"], p["spades"]))
     # the power actions taken, by what they give: "taken: bridge 3pw, 2w 4pw"
-    taken = [label("act%d" % (i + 1))[4:] for i in range(6) if (state["acts"] >> i) & 1]
+    taken = []
+    i = TEXT.find("|act1 ")  # the six power actions follow each other there (names.TEXT)
+    for n in range(6):
+        j = TEXT.find("|", i + 1)
+        if (state["acts"] >> n) & 1:
+            taken.append(TEXT[i + 6:j])
+        i = j
     if taken:
         lines.append("taken: " + ", ".join(taken))
     for s in range(len(state["players"])):
