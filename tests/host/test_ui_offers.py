@@ -51,10 +51,14 @@ SCRIPT = (
 )
 
 
-def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
+def offers_sim(tmp_path, **kw):
+    # a simulator whose demo menu holds the Terra Mystica set-up above (SETUP)
     demo = tmp_path / "tm.txt"
     demo.write_text(SETUP)
-    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))])
+    return simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))], **kw)
+
+def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
+    sim = offers_sim(tmp_path)
     shots = tmp_path / "shots"
     text = "\n".join(s[0] for s in SCRIPT) + "\n"
     try:
@@ -91,10 +95,7 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
 def test_the_next_key_ends_the_offers_without_ok(tmp_path):
     # the offers entered, the asked neighbour's key ends the build where "ok" may end it, then
     # answers: one press less than with the push on "ok"
-    demo = tmp_path / "tm.txt"
-    demo.write_text(SETUP)
-    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
-                              display=False)
+    sim = offers_sim(tmp_path, display=False)
     try:
         sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn -2\npush\nkey Leech\n"), sim=sim)
         s = sim.app.session
@@ -110,10 +111,7 @@ def test_the_next_key_takes_the_choice_under_the_cursor(tmp_path):
     # build begins; back drops the word under way instead
     from tabletop.ui import play
 
-    demo = tmp_path / "tm.txt"
-    demo.write_text(SETUP)
-    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))],
-                              display=False)
+    sim = offers_sim(tmp_path, display=False)
     try:
         sim = simulator.run_script(sim_script.parse("push\nkey Conv\n"), sim=sim)
         app = sim.app
