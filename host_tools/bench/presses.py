@@ -62,8 +62,10 @@ def against(rev, rounds=ROUNDS, mp=None):
     tmp = tempfile.mkdtemp()
     old = os.path.join(tmp, "then")
     try:
-        subprocess.run(["git", "worktree", "add", "--detach", "-f", old, rev], cwd=ROOT, check=True,
-                       capture_output=True, text=True)
+        r = subprocess.run(["git", "worktree", "add", "--detach", "-f", old, rev], cwd=ROOT,
+                           capture_output=True, text=True)
+        if r.returncode != 0:
+            raise RuntimeError("cannot check out %s beside this checkout: %s" % (rev, r.stderr.strip()[-200:]))
         trees = {"then": _prepare(old, mp), "now": _prepare(ROOT, mp)}
         runs = {"then": [], "now": []}
         for _ in range(rounds):

@@ -24,7 +24,7 @@ def test_an_unknown_commit_is_a_clear_error_and_leaves_no_worktree(tmp_path):
     import pytest
 
     before = subprocess.run(["git", "worktree", "list"], cwd=presses.ROOT, capture_output=True, text=True).stdout
-    with pytest.raises(Exception):
+    with pytest.raises(RuntimeError, match="cannot check out no-such-commit-0000"):
         presses.against("no-such-commit-0000", rounds=1, mp="micropython")
     after = subprocess.run(["git", "worktree", "list"], cwd=presses.ROOT, capture_output=True, text=True).stdout
     assert before == after
