@@ -29,9 +29,11 @@ def pad_words(words):
     """A command's words as the pad enters them: no coordinates, no terrain colour."""
     out = []
     i = 0
+    offer = False
     while i < len(words):
         w = words[i]
-        if MAP_WORD.match(w):
+        offer = w == "offer" or offer and w != "."
+        if MAP_WORD.match(w) or offer and w.isdigit():  # an offer's amount: the neighbour says it
             i += 1
             continue
         if w == "near" and not (words[0] == "upgrade" and "tp" in words):  # a trading house's price only
@@ -49,8 +51,7 @@ def pad_words(words):
 
 def commands(record, limit=None):
     """[(seat, words, entry index)]: every command of the record's first `limit` entries (all:
-    None) in order, as the pad takes them: no-ops out, a dwelling on the space terraformed in
-    the same entry as its transform (one choice on the pad), two towns of a kind one by one."""
+    None) in order, as the pad takes them: no-ops out, two towns of a kind one by one."""
     from tabletop.games.terra_mystica.words import split
 
     out = []
@@ -61,11 +62,8 @@ def commands(record, limit=None):
             c = pad_words(c)
             if not c or c[0] in NO_OPS:
                 continue
-            if c[0] == "build" and last is not None and last[1][0] == "transform" and "." not in last[1]:
-                last[1].extend(["."] + c)
-                continue
             if c[0][:4] == "+fav" and last is not None and last[1][0] == "upgrade" and \
-                    last[1][2] in ("te", "sa") and ("." not in last[1] and last[1][-1].isdigit() or
+                    last[1][2] in ("te", "sa") and ("." not in last[1] and "offer" in last[1] or
                                                     last[1][-2] == "town"):
                 last[1].extend(["."] + c)  # the favor tile in the push that ends the offers (or the town)
                 continue
@@ -249,10 +247,13 @@ class Pad:
             want = sim_record.choice_for(choices, words, got)
             if want is None and got >= len(words) and "ok" in choices:
                 want = "ok"
-            if want is not None and got and got + len(want.split()) >= len(words):
+            if want is not None and got:
                 full = list(app.words) + want.split()
                 c = app.view.choices(app.session.state, seat, full)
-                if not c or "ok" in c:  # it ends the entry: the next quick key may take it
+                while len(c) == 1 and c[0] != "ok" and len(full) < len(words):
+                    full += c[0].split()  # the single words that follow it (ui/play_input)
+                    c = app.view.choices(app.session.state, seat, full)
+                if len(full) >= len(words) and (not c or "ok" in c):  # it ends the entry: the next quick key may take it
                     self._open(seat, choices.index(want), len(items), full)
                     break
             if want is None:
@@ -276,7 +277,8 @@ def answer_for(queue, done, start, seat, verbs, offer=None):
     for i in range(start, len(queue)):
         s, c = queue[i][:2]
         if s == seat and c[0] in verbs and not done[i]:
-            if offer is None or c[0] not in ("leech", "decline") or c[1:2] + c[-1:] == offer:
+            if offer is None or c[0] not in ("leech", "decline") or c[-1:] == offer[1:] and \
+                    offer[0] in (None, c[1]):
                 return i
             if first < 0:
                 first = i
@@ -305,12 +307,30 @@ def put_off(queue, done, i, k, seat, replies):
 
 
 def asked_offer(state, seat):
-    """[amount, from] of the offer the pad asks `seat` about: its oldest (ask.py)."""
+    """[amount (None: the neighbour says it), from] of the offer the pad asks `seat` about: its
+    oldest (ask.py)."""
     offers = state["players"][seat]["offers"]
     if not offers:
         return None
     o = min(offers, key=lambda o: (o[2], o[0]))
-    return [str(o[1]), state["seats"][o[0]]]
+    return [str(o[1]) if o[1] else None, state["seats"][o[0]]]
+
+
+def answer_words(state, seat, words):
+    """An answer as the pad enters it to an offer of no amount (the builder named the neighbour
+    alone): `leech N from F` with N at most what the bowls and VP take (the pad lists no more: the
+    same power), `decline from F`."""
+    if words[0] not in ("leech", "decline") or len(words) < 2 or not words[1].isdigit():
+        return words
+    p = state["players"][seat]
+    f = words[-1] if words[-1] in state["seats"] else None
+    o = [o for o in p["offers"] if f is None or state["seats"][o[0]] == f]
+    if not o or o[0][1]:
+        return words
+    if words[0] == "decline":
+        return ["decline"] + words[2:]
+    top = max(1, min(p["b"][0] * 2 + p["b"][1], p["VP"] + 1, 8))
+    return ["leech", str(min(int(words[1]), top))] + words[2:]
 
 
 def enter_game(record, sim, writer, limit=None, watch=None):
@@ -336,7 +356,7 @@ def enter_game(record, sim, writer, limit=None, watch=None):
             k = answer_for(queue, done, i, q[0], replies, asked_offer(sim.app.session.state, q[0]))
             if k < 0 and answer_for(queue, done, i, q[0], ["drop"]) >= 0:
                 o = asked_offer(sim.app.session.state, q[0])  # left the game without answering:
-                pad.enter(q[0], ["decline", o[0], "from", o[1]])  # the drop declines it
+                pad.enter(q[0], ["decline"] + o[:1] * (o[0] is not None) + ["from", o[1]])  # the drop declines it
                 _note(writer, per, queue[i][2], "%s: decline %s from %s" % (seats[q[0]], o[0], o[1]))
                 continue
             if k < 0:
@@ -351,6 +371,7 @@ def enter_game(record, sim, writer, limit=None, watch=None):
                 done[k] = True  # nothing asked: nothing to put off; a step nowhere to go
                 continue
         s, c, e = queue[k]
+        c = answer_words(sim.app.session.state, s, c)
         pad.enter(s, c)
         done[k] = True
         _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))

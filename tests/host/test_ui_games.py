@@ -51,8 +51,11 @@ def expected_presses(game, state, seat, words):
         kw = list(k[1])
         if kw == words[: len(kw)] and len(kw) > start:
             start = len(kw)
-    presses = 1  # the key, or the push on the verb
-    k = max(start, 1)
+    presses = 1  # the key, or the push on the verb (a verb may be several words: "transform spades")
+    view = registry.view(game)
+    q = getattr(view, "asked", lambda st: None)(state)
+    verbs = q[2] if q and q[0] == seat else view.choices(state, seat, [])
+    k = start or len(choice_for(verbs, words, 0).split())
     while k < len(words):
         ch = registry.view(game).choices(state, seat, words[:k])
         c = choice_for(ch, words, k)

@@ -1,5 +1,6 @@
 # Terra Mystica at the table: a build's power offers are put to the neighbours at once, in turn
-# order, before the next player's turn; each answers with one press, prompted in their colour.
+# order, before the next player's turn; each answers, prompted in their colour: Leech and the
+# amount they take (the builder names the neighbours, the neighbour counts the power), or decline.
 # Scripted on the simulator; golden screenshots of the window (tests/golden/offer_*.png,
 # rewritten with UPDATE_GOLDEN=1).
 import os
@@ -41,12 +42,14 @@ SETUP_ENTRIES = 10
 SCRIPT = (
     ("push", None),  # the demo game (the first of the game list)
     ("key Build", None),
-    ("turn -2", None),
-    ("push", None),  # offer nomads 2 (the list: ok, offer cultists 1 ..., offer nomads 2, offer nomads 1: the encoder goes round)
     ("turn -1", None),
-    ("push", None),  # cultists 1 (one click back)
+    ("push", None),  # offer nomads (the list: ok, offer cultists, ..., offer nomads: the encoder goes round)
+    ("turn -1", None),
+    ("push", None),  # cultists (one click back)
     ("push", "offer_nomads.png"),  # ok: the build is entered; the nomads are asked
-    ("key Leech", "offer_cultists.png"),  # the nomads take: one press; the cultists are asked
+    ("key Leech", None),  # the nomads take: Leech, the amount (1 under the cursor: none taken before)
+    ("turn -1", None),  # 2, one click back
+    ("push", "offer_cultists.png"),  # leech 2 from witches; the cultists are asked
     ("push", None),  # the cultists decline: one press
 )
 
@@ -67,8 +70,8 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
         s = app.session
         seats = s.record.seats
         got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
-        assert got == ["witches: build offer nomads 2 cultists 1 ok", "nomads: leech 2 from witches",
-                       "cultists: decline 1 from witches"]
+        assert got == ["witches: build offer nomads cultists ok", "nomads: leech 2 from witches",
+                       "cultists: decline from witches"]
         # then the next player's turn: the nomads
         assert s.active() == "nomads" and app.screen["lines"][0].endswith("nomads")
         assert s.state["players"][1]["VP"] == 19  # leech 2 costs 1 VP
@@ -94,14 +97,16 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
 
 def test_the_next_key_ends_the_offers_without_ok(tmp_path):
     # the offers entered, the asked neighbour's key ends the build where "ok" may end it, then
-    # answers: one press less than with the push on "ok"
+    # starts their answer: one press less than with the push on "ok"; the amount under the cursor,
+    # the next player's key enters it (and starts their turn)
     sim = offers_sim(tmp_path, display=False)
     try:
-        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn -2\npush\nkey Leech\n"), sim=sim)
+        sim = simulator.run_script(sim_script.parse("push\nkey Build\nturn -1\npush\nkey Leech\n"
+                                                    "turn -1\nkey Build\n"), sim=sim)
         s = sim.app.session
         got = [s.record.entry_text(k) for k in range(SETUP_ENTRIES, len(s.record))]
-        assert got == ["witches: build offer nomads 2 ok", "nomads: leech 2 from witches"]
-        assert sim.app.words == [] and not sim.app.msg
+        assert got == ["witches: build offer nomads ok", "nomads: leech 2 from witches"]
+        assert sim.app.words == ["build"] and not sim.app.msg and s.active() == "nomads"
     finally:
         sim.close()
 

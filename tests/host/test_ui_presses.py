@@ -51,6 +51,22 @@ def action(words):
     return "%s +%d offer%s%s" % (words[0], n, "" if n == 1 else "s", " (4+ power)" if big else "")
 
 
+def at_the_pad(game, state, seat, words):
+    # Terra Mystica at the pad: the builder names the neighbours, each says the amount when asked
+    # (host_tools/tm/pad.py does the same for the real games)
+    if game != "terra_mystica":
+        return words
+    from host_tools.tm.pad import answer_words
+
+    out = []
+    offer = False
+    for w in words:
+        offer = w == "offer" or offer and w != "."
+        if not (offer and w.isdigit()):
+            out.append(w)
+    return answer_words(state, seat, out)
+
+
 def measure(game, name):
     rec = replayable(name)
     d = Driver(games=registry.GAMES)
@@ -59,7 +75,9 @@ def measure(game, name):
     per = {}
     for k in range(len(rec)):
         seat, words = rec.entry(k)
+        kind = action(words)
         s = app.session
+        words = at_the_pad(game, s.state, seat, list(words))
         n = len(s.record)
         if seat != play.seat(app):
             # answered out of the device's order (allowed by the rules); the device asks the
@@ -67,7 +85,7 @@ def measure(game, name):
             # not entered on it in this order
             s.apply_words(seat, words)
             app.version += 1
-            per.setdefault(action(words), []).append((-2, -2))
+            per.setdefault(kind, []).append((-2, -2))
             continue
         presses, turns = d.enter(words)
         ok = False
@@ -82,7 +100,7 @@ def measure(game, name):
             app.words = []
             s.apply_words(seat, words)
         app.version += 1
-        per.setdefault(action(words), []).append((presses, turns) if ok else (-1, -1))
+        per.setdefault(kind, []).append((presses, turns) if ok else (-1, -1))
     assert app.session.state["flow"]["ended"] == Session(rec, registry.load(game)).ended()
     return per
 

@@ -2,38 +2,62 @@
 # encoder clicks), by what the game state says is likely. (Apart from test_tm_rules: compiling
 # one module of everything needs more than the MicroPython gate's heap.)
 from tabletop.games.terra_mystica import show
-from tests.portable.test_tm_rules import around, do, pl, start
+from tests.portable.test_tm_rules import around, do, pl, refuse, start
 
 
-def test_the_amount_offered_last_to_a_neighbour_first():
-    # an upgrade: the neighbour's buildings next to the player's change little from one build to
-    # the next; a build (a new dwelling, power 1): 1 to each neighbour, then 2 (in the 34 real games
-    # a build offers 1 more often than the amount offered last, whatever it was)
+def test_an_offer_names_the_neighbour_those_offered_to_last_first():
+    # the builder names the neighbours (one push each), the one offered power last first; the
+    # neighbour says how much when asked (below). A build: "ok" (no offer) first, most builds have none
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
     ch = show.choices
     up = ["upgrade", "to", "tp"]
-    do(s, "witches: build offer giants 2 ok")
-    assert around(ch(s.state, 0, up))[:3] == ["offer giants 2", "offer giants 1", "offer nomads 1"]
-    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer giants 1", "offer nomads 1", "offer giants 2"]
-    do(s, "nomads: build ok")
-    do(s, "giants: build ok")
-    do(s, "witches: build offer nomads 5 giants 1 ok")  # any amount is remembered (up to 7); one
-    assert around(ch(s.state, 0, up))[:4] == ["offer nomads 5", "offer nomads 1",  # build's
-                                              "offer giants 1", "offer giants 2"]  # by seat
-    assert around(ch(s.state, 0, ["build"]))[1:4] == ["offer nomads 1", "offer giants 1", "offer nomads 2"]
+    assert around(ch(s.state, 0, ["build"]))[:3] == ["ok", "offer nomads", "offer giants"]  # by seat
+    do(s, "witches: build offer giants ok")
+    assert around(ch(s.state, 0, up))[:2] == ["offer giants", "offer nomads"]
+    assert around(ch(s.state, 0, ["build"]))[:3] == ["ok", "offer giants", "offer nomads"]
+    assert around(ch(s.state, 0, ["build", "offer", "giants"]))[:2] == ["ok", "nomads"]
+    assert ch(s.state, 0, ["build", "offer", "giants", "nomads", "ok"]) == []
 
 
 def test_a_neighbour_who_offered_power_is_a_neighbour_back():
-    # adjacency goes both ways: the giants, offered 2 by the witches, offer the witches first (the
-    # amount one more: the witches' building and one of the giants' next to each other), before
-    # the nomads; the player's own offers stay before it
+    # adjacency goes both ways: the giants, offered power by the witches, offer the witches first,
+    # before the nomads; the player's own offers stay before it
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
     ch = show.choices
-    do(s, "witches: build offer giants 2 ok")
+    do(s, "witches: build offer giants ok")
+    do(s, "giants: leech 1 from witches")
     up = ["upgrade", "to", "tp"]
-    assert around(ch(s.state, 2, up))[:3] == ["offer witches 3", "offer witches 1", "offer nomads 1"]
-    do(s, "nomads: build offer witches 2 ok")  # after the witches' own offer to the giants
-    assert around(ch(s.state, 0, up))[:3] == ["offer giants 2", "offer giants 1", "offer nomads 3"]
+    assert around(ch(s.state, 2, up))[:2] == ["offer witches", "offer nomads"]
+    do(s, "nomads: build offer witches ok")  # after the witches' own offer to the giants
+    assert around(ch(s.state, 0, up))[:2] == ["offer giants", "offer nomads"]
+
+
+def test_the_neighbour_says_the_amount_the_one_taken_last_first():
+    # the power a neighbour may take is the power of their buildings next to the new one (rulebook
+    # "Macht durch Gebaeude der Mitspieler"): the neighbour counts it. Leech, then the amount: the one
+    # they took from that builder last under the cursor (else 1), those next to it round it
+    from tabletop.games.terra_mystica.ask import asked
+
+    s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
+    ch = show.choices
+    do(s, "witches: build offer giants ok")
+    assert asked(s.state) == (2, "leech", ["leech", "decline", "wait"])
+    assert around(ch(s.state, 2, ["leech"]))[:3] == ["1", "2", "3"]
+    refuse(s, "giants: leech from witches", "leech needs a number")
+    vp = pl(s, "giants")["VP"]
+    do(s, "giants: leech 2 from witches")
+    assert pl(s, "giants")["VP"] == vp - 1  # 2 power for 1 VP
+    do(s, "nomads: build")
+    do(s, "giants: build")
+    do(s, "witches: upgrade to tp offer giants ok")
+    assert around(ch(s.state, 2, ["leech"]))[:4] == ["2", "3", "1", "4"]
+    # no more than the bowls can take (and VP + 1): more would give the same power
+    pl(s, "giants")["b"] = [0, 2, 10]
+    assert sorted(ch(s.state, 2, ["leech"])) == ["1", "2"]
+    # a declined offer of no amount needs none
+    assert ch(s.state, 2, ["decline"]) == ["from"]
+    do(s, "giants: decline from witches")
+    assert pl(s, "giants")["offers"] == []
 
 
 def test_a_cult_step_that_brings_the_rounds_cult_reward_first():

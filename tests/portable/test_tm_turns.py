@@ -64,10 +64,13 @@ def test_a_dwelling_on_the_space_just_terraformed_may_follow_in_that_turn():
     do(s, "witches: build")  # ... and the dwelling on that space is still the witches' to build
     assert pl(s, "witches")["D"] == d + 1
     refused(s, "witches: build", "turn")  # one dwelling a turn
-    # on the pad the usual way is one entry: transform, then ". build"
+    # on the pad a transform is one push (with more spades: "transform spades", then 2 or 3),
+    # the dwelling the Build key after it
     s = game()
     do(s, "witches: dig 1")
-    assert ". build" in show.choices(s.state, 0, ["transform"])
+    assert show.choices(s.state, 0, [])[:2] == ["transform", "transform spades"]
+    assert show.choices(s.state, 0, ["transform"]) == []
+    assert show.choices(s.state, 0, ["transform", "spades"]) == ["2", "3"]
 
 
 def test_a_priest_sent_for_one_step_goes_back_to_the_supply():

@@ -37,8 +37,11 @@ def handle(app, kind, value, now_ms):
         if value < len(keys) and not s.ended():
             it = play.items(app)
             if app.words and app.pos < len(it):  # the choice under the cursor ends the entry (or "ok"
-                w = app.words + it[app.pos][1].split()  # may after it): entered first
-                c = app.view.choices(s.state, play.seat(app), w)
+                w = app.words + it[app.pos][1].split()  # may after it): entered first, with the
+                c = app.view.choices(s.state, play.seat(app), w)  # single words that follow it
+                while len(c) == 1 and c[0] != "ok":  # (after_word): "leech 2" + "from nomads"
+                    w += c[0].split()
+                    c = app.view.choices(s.state, play.seat(app), w)
                 if not c or "ok" in c:
                     app.words = w + (["ok"] if c else [])
                     after_word(app)

@@ -2,7 +2,6 @@
 # upgrade go to the neighbours as soon as the builder's turn is no longer held open (a favor tile
 # to take, spades to use: as online, where the builder's row comes first), oldest build first,
 # each build's in turn order from the builder; then a free cult step a leech earned the Cultists.
-# Also the conversions a player can make now (choices(), entry.py), each one choice.
 # The record is not changed: an answer may still come later (as online); only whom the device
 # asks now.
 from tabletop.core import flow
@@ -27,23 +26,41 @@ def asked(state):
                 continue  # the builder's turn goes on; an answer put off (wait) until s's turn
             k = (o[2], ((order.index(s) if s in order else n) - (order.index(o[0]) if o[0] in order else 0)) % (n + 1))
             if not best or k < best[0]:
-                best = (k, s, o[1])
+                best = (k, s, o)
     if best:
         s = best[1]
         p = ps[s]
-        got = min(best[2], res.capacity(p), p["VP"] + 1)
-        q = "leech %d" % got
-        if got > 1:
-            q += " -%dVP" % (got - 1)
+        o = best[2]
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
         v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
-        return s, q, v + (["burn", "convert"] if s == a else ["wait"])
+        v += ["burn", "convert"] if s == a else ["wait"]
+        if not o[1]:  # the builder left the amount to the neighbour: Leech, then the amount
+            return s, "leech", v  # (said(), the likeliest under the cursor)
+        got = min(o[1], res.capacity(p), p["VP"] + 1)
+        q = "leech %d" % got
+        if got > 1:
+            q += " -%dVP" % (got - 1)
+        return s, q, v
     for s in range(n):  # not while it is (or may still add to) their own turn (after.py)
         if s != a and s != state.get("after") and s not in out and ps[s]["pcult"] and \
                 not (ps[s]["wait"] and not state["flow"]["passed"][s]) and can_step(state, s):
             t = steps(state, ps[s])  # "wait" one click from the likeliest track
             return s, "cult step", [t[0], "wait"] + t[1:]
+
+
+def said(state, s):
+    """The amounts seat s may take from its oldest offer of no amount (the builder named the
+    neighbour alone), each giving more power (up to what the bowls and VP take), the likeliest
+    first: the amount s took from that builder last (else 1), then those next to it."""
+    p = state["players"][s]
+    b = [o[0] for o in p["offers"] if not o[1]][0]
+    top = max(1, min(res.capacity(p), p["VP"] + 1, 8))
+    n = state["players"][b]["nb"]
+    while n and n % 8 != s + 1:
+        n //= 64
+    k = min(top, n // 8 % 8 or 1)
+    return [str(x) for x in sorted(range(1, top + 1), key=lambda x: (abs(x - k), x < k))]
 
 
 def steps(state, p, k=1):
@@ -54,21 +71,3 @@ def steps(state, p, k=1):
     t = round_tile(state) or (0, 0, -1, 1)
     return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (
         c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not [x for x in (3, 5, 7) if c[i] < x <= c[i] + k], -c[i]))]
-
-
-# (from, to, units of from per unit of to, who): the conversions of the rulebook's table
-RATES = (("pw", "c", 1, ""), ("p", "w", 1, ""), ("w", "c", 1, ""), ("pw", "w", 3, ""),
-         ("pw", "p", 5, ""), ("p", "c", 1, ""), ("vp", "c", 1, "alchemists"), ("c", "vp", 2, "alchemists"))
-
-
-def conversions(p):
-    """Every conversion p can pay for now ("2pw to 2c"), one push each: power to coins going
-    forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
-    # first, the Darklings' stronghold: up to 3 workers to priests, once
-    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
-    back = []
-    for k in range(1, 9):
-        for a, b, rate, who in RATES:
-            if k <= (p["b"][2] if a == "pw" else p[a.upper()]) // rate and (not who or p["f"] == who):
-                (out if a + b == "pwc" else back).append("%d%s to %d%s" % (k * rate, a, k, b))
-    return out + back[::-1] if out else back

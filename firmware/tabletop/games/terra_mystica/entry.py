@@ -2,10 +2,11 @@
 # An entry is complete when choices() gives []: commands that may carry map facts (offers,
 # spades, tunnel/carpet, bridges) end with the word "ok" on the device ("build offer nomads 2 ok").
 
-from tabletop.games.terra_mystica.ask import conversions, steps
+from tabletop.games.terra_mystica.ask import steps
 from tabletop.games.terra_mystica.build import cost
-from tabletop.games.terra_mystica.entry_facts import facts, ring
+from tabletop.games.terra_mystica.entry_facts import answers, facts, ring
 from tabletop.games.terra_mystica.entry_verbs import actions, verbs
+from tabletop.games.terra_mystica.trade import conversions
 
 
 def choices(state, seat, words):
@@ -28,8 +29,10 @@ def choices(state, seat, words):
         if n == 2:
             return _upgrades(p)
         return facts(state, seat, v, cmd)
-    if v in ("transform", "town"):  # ". town": a town the build forms, its tile (entry_facts)
-        return facts(state, seat, v, cmd if v != "town" else words)
+    if v == "transform":  # one push (entry_verbs: "transform spades" for 2 or 3; a dwelling on
+        return list("23") if cmd[-1] == "spades" else []  # the space: the Build key next)
+    if v == "town":  # ". town": a town the build forms, its tile (entry_facts)
+        return facts(state, seat, v, words)
     if v == "action":
         return ring(actions(state, p)) if n == 1 else []
     if v == "send":  # the track (as a free step's, ask.steps, for the 3 steps of a priest), or the
@@ -51,12 +54,7 @@ def choices(state, seat, words):
     if v == "advance" and n == 1:
         return ["ship", "dig"]
     if v in ("leech", "decline") and p["offers"]:
-        if n == 1:
-            return sorted(set([str(o[1]) for o in p["offers"]]))
-        if n == 2:
-            return ["from"]
-        if n == 3:
-            return sorted(set([state["seats"][o[0]] for o in p["offers"] if str(o[1]) == cmd[1]]))
+        return answers(state, seat, cmd)
     if v == "network" and n == 1:
         return [str(k) for k in range(31)]
     return []

@@ -5,6 +5,7 @@ from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.acts import FACTION_ACT
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.ask import steps
+from tabletop.games.terra_mystica.spades import transforms
 from tabletop.games.terra_mystica.tiles import CULTS
 
 # town tiles and actions in the order players take them most (34 real 4-player games)
@@ -31,20 +32,20 @@ def verbs(state, seat):
         return out + ["convert", "burn"] + towns(state) + ["-" + t for t in CULTS]
     if seat == flow.active(state):
         if f["phase"] == "spades":
-            return out + ["transform", "convert", "burn", "done"]
+            return out + transforms(p) + ["convert", "burn", "done"]
         if p["did"] & 1:
             if p["spades"] or p["act"] in ("actn", "actw") or p["did"] & 2:
-                out += ["transform", "dig"] if p["did"] & 4 else ["transform", "build", "dig"]
+                out += transforms(p) + (["dig"] if p["did"] & 4 else ["build", "dig"])
             if p["act"] == "acts":
                 out.append("upgrade")
             if p["act"] == "actc":
-                out += ["build", "upgrade", "transform", "dig", "send", "action", "advance", "pass"]
+                out += ["build", "upgrade", "dig", "send", "action", "advance", "pass"] + transforms(p)
             if p["pfav"]:  # first (nothing else before it), the most taken first
                 out = favs(state, p) + out
             out += ["convert", "burn", "done"] + towns(state)
         else:
-            out += ["build", "upgrade", "advance", "transform", "dig", "send", "action", "convert",
-                    "burn", "pass"] + (towns(state) if seat == state.get("after") else [])
+            out += ["build", "upgrade", "advance"] + transforms(p) + ["dig", "send", "action", "convert",
+                                                                    "burn", "pass"] + (towns(state) if seat == state.get("after") else [])
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
 

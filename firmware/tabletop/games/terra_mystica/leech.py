@@ -1,26 +1,10 @@
-# Power offers: made with a build or upgrade, answered by leech or decline (the Cultists' gain).
+# Power offers answered: leech or decline (the Cultists' gain). Made with a build or upgrade:
+# offers.py.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
-
-
-def make_offers(state, seat, offers):
-    if not offers:
-        return
-    state["bid"] += 1
-    for i in range(len(offers)):
-        o = offers[i]
-        if o[0] == seat:
-            raise Illegal("you cannot offer power to yourself")
-        if o[0] in state["flow"]["out"]:
-            raise Illegal("the %s have left the game: no power for them" % state["seats"][o[0]])
-        if o[1] < 1:
-            raise Illegal("a power offer is at least 1")
-        for k in range(i):
-            if offers[k][0] == o[0]:
-                raise Illegal("one offer per neighbour: the %s are named twice" % state["seats"][o[0]])
-        state["players"][o[0]]["offers"].append([seat, o[1], state["bid"]])
-    state["open"].append([seat, state["bid"], len(offers), 0, 0])
+from tabletop.games.terra_mystica.offers import remember
+from tabletop.games.terra_mystica.words import num
 
 
 def find_offer(state, p, args):
@@ -37,8 +21,8 @@ def find_offer(state, p, args):
             frm = seats.index(args[i])
     for i in range(len(p["offers"])):
         o = p["offers"][i]
-        if (frm < 0 or o[0] == frm) and (n < 0 or o[1] == n):  # the oldest that fits
-            return i
+        if (frm < 0 or o[0] == frm) and (n < 0 or o[1] == n or not o[1]):  # the oldest that fits
+            return i  # (an offer of no amount: the neighbour says it)
     if frm >= 0 and frm not in [o[0] for o in p["offers"]]:
         raise Illegal("you have no power offer from the %s" % seats[frm])
     raise Illegal("no offer of %d power to answer" % n)  # a (hand-edited) amount no offer has
@@ -71,8 +55,12 @@ def resolve(state, bid, took, counts=True):
 def leech(state, seat, args):
     p = state["players"][seat]
     i = find_offer(state, p, args)
+    n = p["offers"][i][1]
+    if not n:  # the amount the neighbour says: the builder's next offer to them asks it first
+        n = num(args[0] if args else None, "leech")
+        b = state["players"][p["offers"][i][0]]
+        b["nb"] = remember(b["nb"], seat + 1, n, 1)
     o = p["offers"].pop(i)
-    n = o[1]
     cap = res.capacity(p)
     if n > cap:
         n = cap
@@ -100,3 +88,4 @@ def decline_all(state, seat):
     while p["offers"]:
         o = p["offers"].pop(0)
         resolve(state, o[2], False, res.capacity(p) > 0)
+

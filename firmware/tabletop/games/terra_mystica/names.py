@@ -44,5 +44,5 @@ def figures(state, seat):
     for t in p["tw"].split():
         out.append(label("tw" + t))
     for o in p["offers"]:
-        out.append("offer %d %s" % (o[1], state["seats"][o[0]]))
+        out.append("offer %s %s" % (o[1] or "?", state["seats"][o[0]]))  # ?: the neighbour says
     return out

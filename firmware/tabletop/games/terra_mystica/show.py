@@ -45,7 +45,7 @@ def status(state):
     for s in range(len(state["players"])):
         p = state["players"][s]
         for o in p["offers"]:
-            lines.append("%s may leech %d from %s" % (p["f"], o[1], state["seats"][o[0]]))
+            lines.append("%s may leech %s from %s" % (p["f"], o[1] or "?", state["seats"][o[0]]))
     return lines
 
 

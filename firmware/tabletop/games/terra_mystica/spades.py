@@ -98,3 +98,10 @@ def do_advance(state, seat, args):
         p["VP"] += 6
     else:
         raise Illegal("advance ship or advance dig")
+
+
+def transforms(p):
+    # a terraforming, one push each: with one spade, with more (then 2 or 3), the Dwarves' tunnel,
+    # the Fakirs' carpet
+    w = {"dwarves": "tunnel", "fakirs": "carpet"}.get(p["f"])
+    return ["transform", "transform spades"] + (["transform " + w] if w else [])

@@ -4,9 +4,12 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.words import amount
 
-# (from, to): units of `from` per unit of `to`
-RATES = (("PW", "C", 1), ("PW", "W", 3), ("PW", "P", 5), ("W", "C", 1), ("P", "C", 1),
-         ("P", "W", 1), ("VP", "C", 1), ("C", "VP", 2), ("W", "P", 1))
+# (from, to, units of from per unit of to, weight): the rulebook's table (the Alchemists' VP,
+# the Darklings' stronghold's W to P: convert() checks who); the device lists the conversions
+# other than power to coins by amount times weight (34 real games: 1p to 1w, then 1w to 1c,
+# 2p to 2w, 2w to 2c, 3pw to 1w...)
+RATES = (("PW", "C", 1, 1), ("P", "W", 1, 1), ("W", "C", 1, 1), ("PW", "W", 3, 2), ("PW", "P", 5, 3),
+         ("P", "C", 1, 2), ("VP", "C", 1, 1), ("C", "VP", 2, 3), ("W", "P", 1, 0))
 
 
 def convert(state, seat, args):
@@ -49,3 +52,22 @@ def burn(state, seat, args):
         raise Illegal("burn needs a number")
     if int(args[0]):  # snellman takes "burn 0": nothing burnt
         res.burn(state["players"][seat], int(args[0]))
+
+
+def conversions(p):
+    """Every conversion p can pay for now ("2pw to 2c"), one push each (entry.py): power to coins
+    going forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
+    # first, the Darklings' stronghold: up to 3 workers to priests, once
+    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
+    back = []
+    for k in range(1, 9):
+        for i in range(len(RATES) - 1):
+            a, b, rate, w = RATES[i]
+            if k <= (p["b"][2] if a == "PW" else p[a]) // rate and ("VP" not in (a, b) or p["f"] == "alchemists"):
+                t = "%d%s to %d%s" % (k * rate, a.lower(), k, b.lower())
+                if i:
+                    back.append((k * w * 16 + i, t))
+                else:
+                    out.append(t)
+    back = [t for _, t in sorted(back)]
+    return out + back[::-1] if out else back

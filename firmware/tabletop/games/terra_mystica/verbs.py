@@ -54,38 +54,6 @@ def one(state, seat, verb, args):
         pass
     else:
         raise Illegal("unknown action %r" % verb)
-    if verb in ("build", "upgrade"):
-        near(state, seat, args)
-
-
-def near(state, seat, args):
-    """The neighbours the player offered power to, the latest first, as seat + 1 and 8 times the
-    amount offered (up to 7) in base 64 (p["nb"]): the device lists the usual offers to them first,
-    the amount offered last first (entry_facts). Each neighbour gets the player too (last, one
-    more power, when not there): adjacency goes both ways."""
-    p = state["players"][seat]
-    seats = state["seats"]
-    for k in range(len(seats), 0, -1):  # those of one build by seat, however written
-        if seats[k - 1] in args:
-            w = (args + ["0"])[args.index(seats[k - 1]) + 1]
-            n = p["nb"]
-            out = 0
-            m = 1
-            while n:
-                if n % 8 != k:
-                    out += n % 64 * m
-                    m *= 64
-                n //= 64
-            a = min(7, int(w) if w.isdigit() else 0)
-            p["nb"] = out * 64 + k + 8 * a
-            q = state["players"][k - 1]
-            n = q["nb"]
-            m = 1
-            while n and n % 8 != seat + 1:
-                n //= 64
-                m *= 64
-            if not n:
-                q["nb"] += m * (seat + 1 + 8 * min(7, a + 1))
 
 
 def check_phase(state, seat, verb):

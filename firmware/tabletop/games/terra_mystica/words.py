@@ -47,10 +47,13 @@ def annotations(state, args):
         elif w == "to" and i + 1 < n:
             a["to"] = args[i + 1]
             i += 1
-        elif w == "offer":
-            while i + 2 < n and args[i + 1] in seats and args[i + 2].isdigit():
-                a["offers"].append([seats.index(args[i + 1]), int(args[i + 2])])
-                i += 2
+        elif w == "offer":  # "offer nomads 2 giants": no amount, the neighbour says it (leech N)
+            while i + 1 < n and args[i + 1] in seats:
+                k = args[i + 2] if i + 2 < n else ""
+                if k == "0":
+                    raise Illegal("a power offer is at least 1")
+                a["offers"].append([seats.index(args[i + 1]), int(k) if k.isdigit() else 0])
+                i += 1 + k.isdigit()
         i += 1
     return a
 
