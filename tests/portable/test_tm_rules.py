@@ -342,10 +342,10 @@ def test_choices_build_whole_entries_word_by_word():
     assert ch(s.state, 1, ["convert"])[:2] == ["1w to 1c", "2w to 2c"]
     assert ch(s.state, 1, ["convert", "1w", "to", "1c"]) == []
     # power to coins going forward from the first, the others going back, by amount times how
-    # rarely each kind is taken (34 real games: workers to coins before power to workers)
+    # rarely each kind is taken (34 real games: workers to coins nearest)
     s.state["players"][1]["b"][2] = 3
     assert around(ch(s.state, 1, ["convert"]))[:6] == ["1pw to 1c", "1w to 1c", "2pw to 2c", "2w to 2c",
-                                                      "3pw to 3c", "3pw to 1w"]
+                                                      "3pw to 3c", "3w to 3c"]
     # the power actions bowl III pays for first (3 power: the bridge, the priest), each group the
     # most taken first
     assert around(ch(s.state, 1, ["action"]))[:6] == ["act2", "act1", "act4", "act6", "act5", "act3"]

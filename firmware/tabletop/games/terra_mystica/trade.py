@@ -6,10 +6,10 @@ from tabletop.games.terra_mystica.words import amount
 
 # (from, to, units of from per unit of to, weight): the rulebook's table (the Alchemists' VP,
 # the Darklings' stronghold's W to P: convert() checks who); the device lists the conversions
-# other than power to coins by amount times weight (34 real games: 1p to 1w, then 1w to 1c,
-# 2p to 2w, 2w to 2c, 3pw to 1w...)
-RATES = (("PW", "C", 1, 1), ("P", "W", 1, 1), ("W", "C", 1, 1), ("PW", "W", 3, 2), ("PW", "P", 5, 3),
-         ("P", "C", 1, 2), ("VP", "C", 1, 1), ("C", "VP", 2, 3), ("W", "P", 1, 0))
+# other than power to coins by amount times weight (34 real games: 1w to 1c, 1p to 1w, 2w to 2c,
+# 3w to 3c ... nearest: the fewest clicks over the games with none in a turn above 15)
+RATES = (("PW", "C", 1, 1), ("P", "W", 1, 2), ("W", "C", 1, 1), ("PW", "W", 3, 4), ("PW", "P", 5, 6),
+         ("P", "C", 1, 4), ("VP", "C", 1, 2), ("C", "VP", 2, 6), ("W", "P", 1, 0))
 
 
 def convert(state, seat, args):
