@@ -88,4 +88,3 @@ def decline_all(state, seat):
     while p["offers"]:
         o = p["offers"].pop(0)
         resolve(state, o[2], False, res.capacity(p) > 0)
-
