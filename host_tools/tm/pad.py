@@ -206,8 +206,15 @@ class Pad:
         app = self.app
         text = "%s: %s" % (app.session.record.seats[seat], " ".join(words))
         k = sim_record.quick_key(app.game, words[:1])
+        r0 = app.reopen
+        if self.open is not None and k >= 0 and r0 not in (-1, seat) and words[0] not in play.verbs(app):
+            from tabletop.ui.play_input import reopen
+
+            reopen(app, -1)  # the key ends the entry of the turn reopened, then goes back to the next
         if self.open is not None and not (k >= 0 and app.reopen in (-1, seat) and play.seat(app) == seat
                                           and words[0] in play.verbs(app)):
+            if app.reopen != r0:
+                reopen(app, r0)
             self.settle()  # else this command's key ends the entry left open
         self.open = None
         if app.reopen >= 0 and app.reopen != seat:  # the next player: back from the turn reopened,
