@@ -59,9 +59,9 @@ def _start():
 def _setup_end(state):
     import sys
 
-    from tabletop.games.terra_mystica import hooks
+    from tabletop.games.terra_mystica.final import snap
 
-    hooks.snap(state, "pre")
+    snap(state, "pre")
     if sys.implementation.name != "cpython":
         sys.modules.pop(__name__ + ".start", None)
         globals().pop("start", None)
