@@ -99,9 +99,11 @@ class Session:
         # after n entries: a state copy every `every` entries, the newest `keep` of them (the
         # oldest goes before the new copy is made: one state copy less at the peak)
         if self.keep and n % self.every == 0 and n >= self._from:
-            if len(self._checkpoints) >= self.keep:
-                self._checkpoints.pop(0)
-            self._checkpoints.append((n, clone(self.state)))
+            cps = self._checkpoints
+            if len(cps) >= self.keep:
+                cps.pop(0)
+            # what has not changed since the newest checkpoint is shared with it (RAM)
+            cps.append((n, clone(self.state, cps[-1][1] if cps else None)))
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint
