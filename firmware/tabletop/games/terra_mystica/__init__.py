@@ -5,7 +5,7 @@
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds
-from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.commands import COMMANDS, VERBS, WORDS  # noqa: F401 (game interface)
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
@@ -33,12 +33,6 @@ OPTIONS = (
 # and offers only the factions whose colour is free (setup_menu: the start menu's steps of the
 # game's own, imported in the start menu only)
 MENU = "tabletop.games.terra_mystica.setup_menu"
-WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet",
-                 "tp", "te", "sh", "sa", "ship", "dig", "fire", "water", "earth", "air",
-                 "act1", "act2", "act3", "act4", "act5", "act6", "bon1", "bon2", "fav6", "acta",
-                 "actc", "actg", "actn", "acts", "actw", "acte", "1pw", "1c", "1w", "1p", "2pw",
-                 "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth", "+air",
-                 "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
 
 
 def setup(state, seats, options):
