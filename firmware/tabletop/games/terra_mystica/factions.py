@@ -38,8 +38,18 @@ BOARD = (
 )
 
 # column offsets in a row
-START, CULTS, COST, D_W, TP_C, TP_PW, TE_P, TE_PW, SH_IN, SA_IN, SHIP, DIG = (
-    0, 5, 9, 19, 28, 33, 38, 42, 46, 50, 54, 56)
+START = 0
+CULTS = 5
+COST = 9
+D_W = 19
+TP_C = 28
+TP_PW = 33
+TE_P = 38
+TE_PW = 42
+SH_IN = 46
+SA_IN = 50
+SHIP = 54
+DIG = 56
 
 # variable starting VP (rulebook variants: base map, Fjords, Lakes); others start with 20
 START_VP = ("base darklings 15 cultists 16 engineers 16 chaosmagicians 19 mermaids 19 nomads 19 "

@@ -4,9 +4,8 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.words import amount
 
-# (from, to): units of `from` per unit of `to`
-RATES = (("PW", "C", 1), ("PW", "W", 3), ("PW", "P", 5), ("W", "C", 1), ("P", "C", 1),
-         ("P", "W", 1), ("VP", "C", 1), ("C", "VP", 2), ("W", "P", 1))
+# " FROM>TO" and the units of FROM per unit of TO (one string: less RAM on the board than tuples)
+RATES = " PW>C1 PW>W3 PW>P5 W>C1 P>C1 P>W1 VP>C1 C>VP2 W>P1"
 
 
 def convert(state, seat, args):
@@ -16,10 +15,8 @@ def convert(state, seat, args):
     k = args.index("to")
     n1, a, u = amount(args[:k])
     n2, b, u = amount(args[k + 1:])
-    rate = 0
-    for r in RATES:
-        if r[0] == a and r[1] == b:
-            rate = r[2]
+    i = RATES.find(" %s>%s" % (a, b))
+    rate = int(RATES[i + len(a) + len(b) + 2]) if i >= 0 else 0
     f = p["f"]
     if "VP" in (a, b) and f != "alchemists" or a == "W" and b == "P" and f != "darklings":
         rate = 0
