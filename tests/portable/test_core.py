@@ -179,10 +179,10 @@ def test_a_replay_copies_only_the_checkpoints_it_keeps():
 
     made = []
 
-    def counting(x):
+    def counting(x, like=None):
         if isinstance(x, dict) and "flow" in x:
             made.append(1)
-        return clone(x)
+        return clone(x, like)
 
     lines = TOY + "".join(["cid: add 1\nann: add 1\nbob: add 1\n"] * 5)
     session.clone = counting
