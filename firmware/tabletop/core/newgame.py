@@ -48,30 +48,36 @@ def new_state(game, record):
     return state
 
 
+_EMPTY = []  # the empty list of every undo checkpoint (they are never changed)
+
+
 def clone(x, like=None):
     # deep copy of plain game state (dicts, lists; ints, strings, tuples and None are shared).
     # Each container is copied at its size at once, then its inner containers replaced: built an
     # item at a time, it would grow through ever larger tables, left behind as garbage (RAM).
-    # like: an undo checkpoint made before (never changed: read only through clone); the inner
-    # containers equal to its own are shared with it, not copied (RAM: most of a state does not
-    # change over a few entries)
+    # like: for an undo checkpoint, the checkpoint made before it (() if none). Checkpoints are
+    # never changed, only read through clone: the inner containers equal to the older one's are
+    # shared with it, and the empty lists are one (RAM: most of a state does not change over a
+    # few entries)
     t = type(x)
     if t is dict:
         x = x.copy()
         for k in x:
             v = x[k]
             if type(v) is dict or type(v) is list:
-                x[k] = _part(v, like.get(k) if type(like) is dict else None)
+                x[k] = clone(v) if like is None else _part(v, like.get(k, ()) if type(like) is dict else ())
     elif t is list:
         x = list(x)
         for i in range(len(x)):
             v = x[i]
             if type(v) is dict or type(v) is list:
-                x[i] = _part(v, like[i] if type(like) is list and i < len(like) else None)
+                x[i] = clone(v) if like is None else _part(v, like[i] if type(like) is list and i < len(like) else ())
     return x
 
 
 def _part(v, old):
-    if old is None or type(old) is not type(v):
-        return clone(v)
-    return old if old == v else clone(v, old)
+    if old == v and type(old) is type(v):
+        return old
+    if not v and type(v) is list:
+        return _EMPTY
+    return clone(v, old if type(old) is type(v) else ())

@@ -102,8 +102,8 @@ class Session:
             cps = self._checkpoints
             if len(cps) >= self.keep:
                 cps.pop(0)
-            # what has not changed since the newest checkpoint is shared with it (RAM)
-            cps.append((n, clone(self.state, cps[-1][1] if cps else None)))
+            # what has not changed since the newest checkpoint is shared with it (RAM: newgame.clone)
+            cps.append((n, clone(self.state, cps[-1][1] if cps else ())))
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint
