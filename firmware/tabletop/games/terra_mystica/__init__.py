@@ -61,13 +61,18 @@ def _setup_end(state):
         globals().pop("start", None)
 
 
+def _later(s):
+    # the cult bonus and its spades: from round 2 on (phase III of the round before)
+    return s["flow"]["round"] > 1
+
+
 SETUP_PHASES = (
     Phase("dwellings", EACH, order=lambda s: _start().dwelling_order(s)),
     Phase("bonus", EACH, order=lambda s: _start().bonus_order(s), end=_setup_end),
 )
 PHASES = (
-    Phase("cult", AUTO, begin=rounds.cult_income, when=lambda s: s["flow"]["round"] > 1),
-    Phase("spades", EACH, order=rounds.spade_order, when=lambda s: s["flow"]["round"] > 1),
+    Phase("cult", AUTO, begin=rounds.cult_income, when=_later),
+    Phase("spades", EACH, order=rounds.spade_order, when=_later),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
     Phase("network", EACH, order=rounds.network_order,
