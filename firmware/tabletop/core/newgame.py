@@ -1,8 +1,8 @@
 # The state of a new game, from a record's header: seats and options checked against what the game
 # declares, the PRNG seeded, the game's setup run, the flow moved to the first thing to enter.
-# Also the copy of a state that undo starts from (tabletop.core.session).
+# Also the copy of a state that undo starts from (tabletop.core.session), and the games' PRNG
+# (below: in this module, which every game has loaded, not one of its own: RAM on the board).
 
-from tabletop.core import rng
 from tabletop.core.errors import RecordError
 from tabletop.core.flow import new_flow
 from tabletop.core.flow_engine import advance
@@ -41,7 +41,7 @@ def new_state(game, record):
             if s not in allowed:
                 raise RecordError("%r is not a player name here (choose from: %s)"
                                   % (s, " ".join(allowed)))
-    state = {"flow": new_flow(n), "rng": rng.seed_state(record.seed)}
+    state = {"flow": new_flow(n), "rng": seed_state(record.seed)}
     state["options"] = options_of(game, record)
     game.setup(state, list(record.seats), state["options"])
     advance(game, state)
@@ -81,3 +81,50 @@ def _part(v, old):
     if not v and type(v) is list:
         return _EMPTY
     return clone(v, old if type(old) is type(v) else ())
+
+
+# A tiny deterministic PRNG (xorshift32) whose state lives in the game state.
+#
+# MicroPython's `random` gives other sequences than CPython's for the same seed and has no
+# `shuffle`, so games draw only from here (`from tabletop.core import newgame as rng`); the
+# state is an int kept in the game state (like boardgame.io's ctx.random), which makes replays
+# identical on every VM.
+
+_MASK = 0xFFFFFFFF
+
+
+def seed_state(seed):
+    # A non-zero 32-bit state from any integer seed.
+    s = (seed * 2654435761 + 0x9E3779B9) & _MASK
+    return s or 0x1234567
+
+
+def next_state(s):
+    s ^= (s << 13) & _MASK
+    s ^= s >> 17
+    s ^= (s << 5) & _MASK
+    return s & _MASK
+
+
+def draw(state, n):
+    # An integer in 0..n-1, advancing state["rng"].
+    if n <= 0:
+        raise ValueError("draw from an empty range")
+    s = next_state(state["rng"])
+    state["rng"] = s
+    # 24 high-ish bits keep small ints on 32-bit boards and modulo bias below 1e-5 for n < 200
+    return ((s >> 8) & 0xFFFFFF) % n
+
+
+def shuffle(state, items):
+    # Fisher-Yates shuffle of a list in place, from state["rng"].
+    i = len(items) - 1
+    while i > 0:
+        j = draw(state, i + 1)
+        items[i], items[j] = items[j], items[i]
+        i -= 1
+    return items
+
+
+def die(state, sides=6):
+    return draw(state, sides) + 1
