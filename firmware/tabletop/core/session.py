@@ -10,10 +10,10 @@
 # Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
 
 from tabletop.core import registry
-from tabletop.core.entry import run
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
 from tabletop.core.newgame import clone, new_state
+from tabletop.core.registry import run
 
 TIDY = 4
 
