@@ -6,7 +6,7 @@ import sys
 
 from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
-from tabletop.ui.shared import BACK, HIST, PLAY
+from tabletop.ui.lang import BACK, HIST, PLAY
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
 # kind, value, now_ms)), and the modules dropped while another mode is shown (RAM)
