@@ -26,9 +26,10 @@ class Vocabulary:
     def __init__(self, words, seats):
         # looked up by words.index (the first occurrence wins): a few words a key press, and no
         # dict of every word beside the tuple (RAM). The words, then the seats: the game's own
-        # tuple is kept, not a copy of it with the seats added (RAM: 0.3 KB for Terra Mystica)
+        # tuple is kept, not a copy of it with the seats added (RAM: 0.3 KB for Terra Mystica),
+        # and the record's list of seats itself (a record never changes it)
         self.words = tuple(words)
-        self.seats = tuple(seats)
+        self.seats = seats
 
     def encode(self, words, out):
         for tok in words:
