@@ -1,4 +1,4 @@
-# The games' PRNG (xorshift32) is in tabletop.core.newgame, which every game has loaded (one
+# The games' PRNG (xorshift32) is in tabletop.core.registry, which every game has loaded (one
 # module less on the board); named here for the tests and host tools.
 
-from tabletop.core.newgame import die, draw, next_state, seed_state, shuffle  # noqa: F401
+from tabletop.core.registry import die, draw, next_state, seed_state, shuffle  # noqa: F401

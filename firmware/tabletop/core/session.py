@@ -12,7 +12,7 @@
 from tabletop.core import registry
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
-from tabletop.core.newgame import clone, new_state
+from tabletop.core.newgame import clone, keep, new_state
 from tabletop.core.registry import run
 
 TIDY = 4
@@ -102,8 +102,8 @@ class Session:
             cps = self._checkpoints
             if len(cps) >= self.keep:
                 cps.pop(0)
-            # what has not changed since the newest checkpoint is shared with it (RAM: newgame.clone)
-            cps.append((n, clone(self.state, cps[-1][1] if cps else ())))
+            # what has not changed since the newest checkpoint is shared with it (RAM: newgame.keep)
+            cps.append((n, keep(self.state, cps[-1][1] if cps else ())))
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint
