@@ -3,7 +3,7 @@ import gc
 import time
 
 from tabletop.ui.app import App
-from tabletop.ui.shared import mem_free
+from tabletop.ui.lang import mem_free
 
 
 def boot_line(app):

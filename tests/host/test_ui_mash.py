@@ -25,8 +25,11 @@ from tests.host.ui_driver import Driver
 INPUTS = 10000
 WARM = 1000
 # allowed growth after the first WARM inputs: the record's bytes and the undo/redo buffer grow
-# with the entries (a few bytes each), everything else must be bounded
-SLACK = 32 * 1024
+# with the entries (a few bytes each), everything else must be bounded. The undo checkpoints
+# share what did not change between them (core.newgame.clone), so their size moves with the
+# game: Terra Mystica's demo at WARM 8.6 KB less than without the sharing, at the end 3.7 KB
+# less (the end was 32.7 KB above WARM before the sharing, 37.6 KB with it, less in all)
+SLACK = 40 * 1024
 PER_ENTRY = 64
 
 

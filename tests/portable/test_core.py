@@ -2,7 +2,7 @@
 from tabletop.core import flow, rng, save, view
 from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.text import parse, to_text
-from tabletop.core.session import Session, clone
+from tabletop.core.session import Session, clone, keep
 from tests.portable import toy_game
 
 TOY = """# a toy game
@@ -179,17 +179,17 @@ def test_a_replay_copies_only_the_checkpoints_it_keeps():
 
     made = []
 
-    def counting(x):
+    def counting(x, like):
         if isinstance(x, dict) and "flow" in x:
             made.append(1)
-        return clone(x)
+        return keep(x, like)
 
     lines = TOY + "".join(["cid: add 1\nann: add 1\nbob: add 1\n"] * 5)
-    session.clone = counting
+    session.keep = counting  # the checkpoints' copies (newgame.keep)
     try:
         s = new(lines, checkpoint_every=4, keep_checkpoints=2)
     finally:
-        session.clone = clone
+        session.keep = keep
     n = len(s.record)
     assert n == 23 and len(made) == 2
     assert [c[0] for c in s._checkpoints] == [16, 20]

@@ -31,16 +31,16 @@ class Phase:
     # order(state)       the seats taking turns in this phase (default: state["flow"]["order"])
     # on_turn(state, s)  runs when seat s becomes active (e.g. "draw 3 people cards")
     # commands           the verbs allowed in this phase (None: all of the game's commands)
-    def __init__(self, name, kind, begin=None, end=None, when=None, order=None, on_turn=None,
-                 commands=None):
+    # (given by name; only those given are the phase's own attributes, the others the class's
+    # None: RAM on the board, an object of eight attributes takes twice the room of one of four)
+    begin = end = when = order = on_turn = commands = None
+
+    def __init__(self, name, kind, **hooks):
         self.name = name
         self.kind = kind
-        self.begin = begin
-        self.end = end
-        self.when = when
-        self.order = order
-        self.on_turn = on_turn
-        self.commands = commands
+        for k in hooks:
+            getattr(Phase, k)  # AttributeError for a name that is none of the hooks above
+            setattr(self, k, hooks[k])
 
 
 def new_flow(nseats):

@@ -14,8 +14,8 @@
 
 from tabletop.core import flow, registry
 from tabletop.core.errors import Illegal, refused_entry
-from tabletop.core.entry import run
 from tabletop.core.newgame import clone, new_state
+from tabletop.core.registry import run
 
 
 def scores_of(game, state):

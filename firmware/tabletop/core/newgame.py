@@ -1,11 +1,11 @@
 # The state of a new game, from a record's header: seats and options checked against what the game
 # declares, the PRNG seeded, the game's setup run, the flow moved to the first thing to enter.
-# Also the copy of a state that undo starts from (tabletop.core.session).
+# Also the copies of a state that undo keeps and starts from (tabletop.core.session).
 
-from tabletop.core import rng
 from tabletop.core.errors import RecordError
 from tabletop.core.flow import new_flow
 from tabletop.core.flow_engine import advance
+from tabletop.core.registry import seed_state
 
 
 def options_of(game, record):
@@ -41,7 +41,7 @@ def new_state(game, record):
             if s not in allowed:
                 raise RecordError("%r is not a player name here (choose from: %s)"
                                   % (s, " ".join(allowed)))
-    state = {"flow": new_flow(n), "rng": rng.seed_state(record.seed)}
+    state = {"flow": new_flow(n), "rng": seed_state(record.seed)}
     state["options"] = options_of(game, record)
     game.setup(state, list(record.seats), state["options"])
     advance(game, state)
@@ -65,4 +65,30 @@ def clone(x):
             v = x[i]
             if type(v) is dict or type(v) is list:
                 x[i] = clone(v)
+    return x
+
+
+_EMPTY = []  # the empty list of every undo checkpoint (they are never changed)
+
+
+def keep(x, like):
+    # clone(x) for an undo checkpoint; like: the checkpoint made before it (() if none).
+    # Checkpoints are never changed, only read through clone: the inner containers equal to the
+    # older one's are shared with it, and the empty lists are one (RAM: most of a state does not
+    # change over a few entries). Apart from clone, which undo runs: its speed stays
+    t = type(x)
+    if t is dict:
+        x = x.copy()
+        for k in x:
+            v = x[k]
+            if type(v) is dict or type(v) is list:
+                o = like.get(k, ()) if type(like) is dict else ()
+                x[k] = o if o == v and type(o) is type(v) else _EMPTY if v == [] else keep(v, o)
+    elif t is list:
+        x = list(x)
+        for i in range(len(x)):
+            v = x[i]
+            if type(v) is dict or type(v) is list:
+                o = like[i] if type(like) is list and i < len(like) else ()
+                x[i] = o if o == v and type(o) is type(v) else _EMPTY if v == [] else keep(v, o)
     return x

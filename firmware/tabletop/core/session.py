@@ -10,10 +10,10 @@
 # Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
 
 from tabletop.core import registry
-from tabletop.core.entry import run
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
-from tabletop.core.newgame import clone, new_state
+from tabletop.core.newgame import clone, keep, new_state
+from tabletop.core.registry import run
 
 TIDY = 4
 
@@ -99,9 +99,11 @@ class Session:
         # after n entries: a state copy every `every` entries, the newest `keep` of them (the
         # oldest goes before the new copy is made: one state copy less at the peak)
         if self.keep and n % self.every == 0 and n >= self._from:
-            if len(self._checkpoints) >= self.keep:
-                self._checkpoints.pop(0)
-            self._checkpoints.append((n, clone(self.state)))
+            cps = self._checkpoints
+            if len(cps) >= self.keep:
+                cps.pop(0)
+            # what has not changed since the newest checkpoint is shared with it (RAM: newgame.keep)
+            cps.append((n, keep(self.state, cps[-1][1] if cps else ())))
 
     def _rebuild(self, n):
         # the state after the first n entries, from the nearest checkpoint

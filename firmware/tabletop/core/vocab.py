@@ -25,8 +25,11 @@ def canonical_int(tok):
 class Vocabulary:
     def __init__(self, words, seats):
         # looked up by words.index (the first occurrence wins): a few words a key press, and no
-        # dict of every word beside the tuple (RAM)
-        self.words = tuple(words) + tuple(seats)
+        # dict of every word beside the tuple (RAM). The words, then the seats: the game's own
+        # tuple is kept, not a copy of it with the seats added (RAM: 0.3 KB for Terra Mystica),
+        # and the record's list of seats itself (a record never changes it)
+        self.words = tuple(words)
+        self.seats = seats
 
     def encode(self, words, out):
         for tok in words:
@@ -39,7 +42,11 @@ class Vocabulary:
                     out.append(n >> 8)
                     out.append(n & 0xFF)
                 continue
-            i = self.words.index(tok) if tok in self.words else -1
+            w = self.words
+            if tok in w:
+                i = w.index(tok)
+            else:
+                i = len(w) + self.seats.index(tok) if tok in self.seats else -1
             if 0 <= i < 128:
                 out.append(_WORD + i)
             elif 128 <= i < 384:
@@ -56,11 +63,14 @@ class Vocabulary:
     def decode(self, buf, i, end):
         # the words of buf[i:end]; RecordError on anything that is not a valid encoding
         words = []
+        w = self.words
+        nw = len(w)
         try:
             while i < end:
                 b = buf[i]
                 if b >= _WORD:
-                    words.append(self.words[b - _WORD])
+                    b -= _WORD
+                    words.append(w[b] if b < nw else self.seats[b - nw])
                     i += 1
                 elif b >= _SMALL:
                     words.append(str(b - _SMALL))
@@ -69,7 +79,8 @@ class Vocabulary:
                     words.append(str((buf[i + 1] << 8) | buf[i + 2]))
                     i += 3
                 elif b == _WORD2:
-                    words.append(self.words[128 + buf[i + 1]])
+                    b = 128 + buf[i + 1]
+                    words.append(w[b] if b < nw else self.seats[b - nw])
                     i += 2
                 elif b == _LIT:
                     n = buf[i + 1]

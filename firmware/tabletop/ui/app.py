@@ -17,7 +17,7 @@ from tabletop.core.save_in_place import front, save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
-from tabletop.ui.shared import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, START,  # noqa: F401
+from tabletop.ui.lang import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, START,  # noqa: F401
                                 UNDO)
 
 IDLE_SAVE_MS = 3000

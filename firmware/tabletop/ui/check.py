@@ -7,7 +7,7 @@
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui.shared import mem_free
+from tabletop.ui.lang import mem_free
 
 START = 0
 PLAY = 1

@@ -12,12 +12,13 @@ NAMED = {
     "white": (255, 255, 255), "black": (90, 0, 160), "brown": (160, 70, 0), "grey": (120, 120, 120),
     "orange": (255, 90, 0), "purple": (160, 0, 200),
 }
-PALETTE = ((255, 0, 0), (0, 0, 255), (0, 200, 0), (255, 200, 0), (255, 255, 255), (160, 0, 200))
+# the colours above, not copies of them (each tuple written out is one more in RAM on the board)
+PALETTE = (NAMED["red"], NAMED["blue"], NAMED["green"], NAMED["yellow"], NAMED["white"], NAMED["purple"])
 SEAT_POOL = ("red", "blue", "green", "yellow", "white", "black")
 OFF = (0, 0, 0)
 DIM = (24, 24, 24)
 MENU = (0, 0, 40)
-ERROR = (255, 0, 0)
+ERROR = NAMED["red"]
 
 
 def colour(view, seats, seat):

@@ -5,7 +5,7 @@ from tabletop.core.record import Record
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import menu, menu_own
-from tabletop.ui.shared import BACK, CHECKPOINTS, PLAY, START, load
+from tabletop.ui.lang import BACK, CHECKPOINTS, PLAY, START, load
 
 
 def handle(app, kind, value, now_ms):

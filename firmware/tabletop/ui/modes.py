@@ -6,21 +6,18 @@ import sys
 
 from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
-from tabletop.ui.shared import BACK, HIST, PLAY
+from tabletop.ui.lang import BACK, HIST, PLAY
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
-# kind, value, now_ms)), and the modules dropped while another mode is shown (RAM)
-MODES = (("menu", "menu_input", ("ui.menu", "ui.menu_input")),
-         ("play_view", "play_input", ()),
-         ("pmenu", "pmenu", ("ui.pmenu",)),
-         ("history_screen", "history_view",
-          ("ui.history_screen", "ui.history_view", "core.history", "core.history_show")),
-         ("pages", "pages", ("ui.pages",)),
-         ("check", "check", ("ui.check",)))
+# kind, value, now_ms)). While another mode is shown they are dropped (RAM), but play's; the
+# history's also core.history and core.history_show (draw). Names, not lists of the modules'
+# full names: fewer strings and tuples in RAM on the board
+MODES = (("menu", "menu_input"), ("play_view", "play_input"), ("pmenu", "pmenu"),
+         ("history_screen", "history_view"), ("pages", "pages"), ("check", "check"))
 
-# while the history is shown, play's modules are dropped too (RAM: the history compiles and
-# replays with the heap at its fullest); drawing play again compiles them again
-AWAY = ("ui.play_view", "ui.play_input", "ui.play", "ui.figures")
+# while the history is shown, play's modules (tabletop.ui.*) are dropped too (RAM: the history
+# compiles and replays with the heap at its fullest); drawing play again compiles them again
+AWAY = ("play_view", "play_input", "play", "figures")
 
 # outside play the heap is collected every OFTEN bytes allocated (handle)
 OFTEN = 4096
@@ -89,12 +86,15 @@ def draw(app):
     # the screen model of the current mode, on the display and the LEDs
     if app.drawn != app.mode:  # another mode: the modules of the others go, and play's lists
         app.cache = app.vcache = None
-        for m in MODES:
-            if m is not MODES[app.mode]:
-                for name in m[2]:
-                    forget(name)
+        for i in range(len(MODES)):
+            if i != app.mode and i != PLAY:
+                for name in MODES[i]:
+                    forget("ui." + name)
+                if i == HIST:
+                    forget("core.history")
+                    forget("core.history_show")
         for name in AWAY if app.mode == HIST else ():
-            forget(name)
+            forget("ui." + name)
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
     renderer(app)

@@ -8,7 +8,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import modes
-from tabletop.ui.shared import CHECKPOINTS, SAVE_ROOM, load, mem_free
+from tabletop.ui.lang import CHECKPOINTS, SAVE_ROOM, load, mem_free
 
 
 def _entry(app, name):

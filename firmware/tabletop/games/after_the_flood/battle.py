@@ -1,6 +1,6 @@
 # After the Flood: battles (an empire moving into enemy armies): roll, autoroll, stop.
 
-from tabletop.core import rng
+from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, words as W
 

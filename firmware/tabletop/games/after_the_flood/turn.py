@@ -1,6 +1,7 @@
 # After the Flood: the frame of the game: setup, turn order (phase 4), end of turn (phase 6).
 
-from tabletop.core import flow, rng
+from tabletop.core import flow
+from tabletop.core import registry as rng  # the PRNG
 from tabletop.games.after_the_flood import data as D
 
 

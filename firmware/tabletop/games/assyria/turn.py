@@ -1,6 +1,7 @@
 # Assyria: setup and the start pick, the start of a turn (expansion card), sowing and harvest.
 
-from tabletop.core import flow, rng
+from tabletop.core import flow
+from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.assyria import rules as R
 

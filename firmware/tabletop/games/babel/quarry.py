@@ -1,6 +1,7 @@
 # The end of a turn: drawing 2 temple cards from the quarry pile onto your store.
 
-from tabletop.core import flow, rng
+from tabletop.core import flow
+from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.babel.cards import TRIBES, level_word, quarry_left
 from tabletop.games.babel.temples import fits

@@ -5,7 +5,7 @@
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds
-from tabletop.games.terra_mystica.commands import COMMANDS, VERBS  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.commands import COMMANDS, VERBS, WORDS  # noqa: F401 (game interface)
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
@@ -33,12 +33,6 @@ OPTIONS = (
 # and offers only the factions whose colour is free (setup_menu: the start menu's steps of the
 # game's own, imported in the start menu only)
 MENU = "tabletop.games.terra_mystica.setup_menu"
-WORDS = VERBS + (".", "to", "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet",
-                 "tp", "te", "sh", "sa", "ship", "dig", "fire", "water", "earth", "air",
-                 "act1", "act2", "act3", "act4", "act5", "act6", "bon1", "bon2", "fav6", "acta",
-                 "actc", "actg", "actn", "acts", "actw", "acte", "1pw", "1c", "1w", "1p", "2pw",
-                 "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth", "+air",
-                 "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
 
 
 def setup(state, seats, options):
@@ -59,12 +53,17 @@ def _start():
 def _setup_end(state):
     import sys
 
-    from tabletop.games.terra_mystica import hooks
+    from tabletop.games.terra_mystica.final import snap
 
-    hooks.snap(state, "pre")
+    snap(state, "pre")
     if sys.implementation.name != "cpython":
         sys.modules.pop(__name__ + ".start", None)
         globals().pop("start", None)
+
+
+def _later(s):
+    # the cult bonus and its spades: from round 2 on (phase III of the round before)
+    return s["flow"]["round"] > 1
 
 
 SETUP_PHASES = (
@@ -72,8 +71,8 @@ SETUP_PHASES = (
     Phase("bonus", EACH, order=lambda s: _start().bonus_order(s), end=_setup_end),
 )
 PHASES = (
-    Phase("cult", AUTO, begin=rounds.cult_income, when=lambda s: s["flow"]["round"] > 1),
-    Phase("spades", EACH, order=rounds.spade_order, when=lambda s: s["flow"]["round"] > 1),
+    Phase("cult", AUTO, begin=rounds.cult_income, when=_later),
+    Phase("spades", EACH, order=rounds.spade_order, when=_later),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
     Phase("network", EACH, order=rounds.network_order,

@@ -4,9 +4,9 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.spades import gain_spades
 
-# power actions: (power, C, W, P, spades, bridge)
-POWER = ((3, 0, 0, 0, 0, 1), (3, 0, 0, 1, 0, 0), (4, 0, 2, 0, 0, 0), (4, 7, 0, 0, 0, 0),
-         (4, 0, 0, 0, 1, 0), (6, 0, 0, 0, 2, 0))
+# power actions ACT1-6, six bytes each: power, C, W, P, spades, bridge (bytes: less RAM on the
+# board than tuples)
+POWER = b"\3\0\0\0\0\1" b"\3\0\0\1\0\0" b"\4\0\2\0\0\0" b"\4\7\0\0\0\0" b"\4\0\0\0\1\0" b"\6\0\0\0\2\0"
 # faction actions: action word -> faction (all but the Engineers' bridge need the stronghold)
 FACTION_ACT = {"acta": "auren", "actc": "chaosmagicians", "actg": "giants", "actn": "nomads",
                "acts": "swarmlings", "actw": "witches", "acte": "engineers"}
@@ -19,7 +19,7 @@ def do_action(state, seat, args):
         i = int(w[3]) - 1
         if (state["acts"] >> i) & 1:
             raise Illegal("power action %s already taken this round" % w.upper())
-        pw, c, wk, pr, sp, br = POWER[i]
+        pw, c, wk, pr, sp, br = POWER[6 * i : 6 * i + 6]
         if br and p["bridges"] >= 3:
             raise Illegal("you have no bridge left")
         res.spend_power(p, pw)

@@ -4,8 +4,16 @@ from tabletop.games.terra_mystica import turn
 from tabletop.games.terra_mystica.tiles import CULTS
 from tabletop.games.terra_mystica.words import plus
 
-VERBS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
-         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop")
+# the words of the game's saves (WORDS, tabletop.core.vocab), the verbs first: one tuple (a
+# tuple added to VERBS stayed in RAM beside the sum, as a constant of the module)
+WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop", ".", "to",
+         "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet", "tp", "te", "sh", "sa",
+         "ship", "dig", "fire", "water", "earth", "air", "act1", "act2", "act3", "act4", "act5",
+         "act6", "bon1", "bon2", "fav6", "acta", "actc", "actg", "actn", "acts", "actw", "acte", "1pw",
+         "1c", "1w", "1p", "2pw", "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth",
+         "+air", "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
+VERBS = WORDS[:18]
 
 
 def _all_verbs():

@@ -16,38 +16,48 @@ LIMIT = (8, 4, 3, 1, 1)
 
 # the usual board; each faction below gives only its columns that differ (an empty column: as usual)
 USUAL = "15 3 0 5 7 | 1 0 1 0 | 1 2 2 3 2 5 4 6 4 6 | 1 2 3 4 5 6 7 8 8 | 0 2 4 6 8 | 0 1 2 4 6 | 0 1 2 3 | 0 0 0 0 | 0 0 0 2 | 0 0 1 0 | 0 3 | 2 2 5 1"
-BOARD = {
-    "alchemists": "|1 1 0 0|||0 2 4 7 11|0 1 2 3 4|||6 0 0 0|||",
-    "auren": "|0 1 0 1|1 2 2 3 2 5 4 6 4 8|||||||||",
-    "chaosmagicians": "15 4 0 5 7|2 0 0 0|1 2 2 3 2 5 4 4 4 8||||||0 2 0 0|||",
-    "cultists": "||1 2 2 3 2 5 4 8 4 8|||||||||",
-    "darklings": "15 1 1 5 7|0 1 1 0|1 2 2 3 2 5 4 6 4 10|||||||0 0 2 0||0 2 5 1",
-    "dwarves": "|0 0 2 0|||0 3 5 7 10||||||0 0|",
-    "engineers": "10 2 0 3 9|0 0 0 0|1 1 1 2 1 4 3 6 3 6|0 1 2 2 3 4 4 5 6|||0 1 1 2|0 0 5 5||||",
-    "fakirs": "15 3 0 7 5|1 0 0 1|1 2 2 3 2 5 4 10 4 6||||||0 0 1 0||0 0|1 2 5 1",
-    "giants": "|1 0 0 1|||||||0 0 0 4|||",
-    "halflings": "15 3 0 3 9|0 0 1 1|1 2 2 3 2 5 4 8 4 6|||||||||2 2 1 1",
-    "mermaids": "15 3 0 3 9|0 2 0 0|1 2 2 3 2 5 4 6 4 8||||||0 0 0 4||1 5|",
-    "nomads": "15 2 0 5 7||1 2 2 3 2 5 4 8 4 6||0 2 4 7 11|0 1 2 3 4||||||",
-    "swarmlings": "20 8 0 3 9|1 1 1 1|2 3 3 4 3 6 5 8 5 8|2 3 4 5 6 7 8 9 9|0 2 4 6 9|0 2 4 6 8|||0 0 0 4|0 0 2 0||",
-    "witches": "|0 0 0 2||||||||||",
-}
 NAMES = ("alchemists", "auren", "chaosmagicians", "cultists", "darklings", "dwarves", "engineers",
          "fakirs", "giants", "halflings", "mermaids", "nomads", "swarmlings", "witches")
+# each faction's columns that differ, in the order of NAMES, "/" between the factions (one
+# string: less RAM on the board than a dict of fourteen)
+BOARD = (
+    "|1 1 0 0|||0 2 4 7 11|0 1 2 3 4|||6 0 0 0|||/"  # alchemists
+    "|0 1 0 1|1 2 2 3 2 5 4 6 4 8|||||||||/"  # auren
+    "15 4 0 5 7|2 0 0 0|1 2 2 3 2 5 4 4 4 8||||||0 2 0 0|||/"  # chaosmagicians
+    "||1 2 2 3 2 5 4 8 4 8|||||||||/"  # cultists
+    "15 1 1 5 7|0 1 1 0|1 2 2 3 2 5 4 6 4 10|||||||0 0 2 0||0 2 5 1/"  # darklings
+    "|0 0 2 0|||0 3 5 7 10||||||0 0|/"  # dwarves
+    "10 2 0 3 9|0 0 0 0|1 1 1 2 1 4 3 6 3 6|0 1 2 2 3 4 4 5 6|||0 1 1 2|0 0 5 5||||/"  # engineers
+    "15 3 0 7 5|1 0 0 1|1 2 2 3 2 5 4 10 4 6||||||0 0 1 0||0 0|1 2 5 1/"  # fakirs
+    "|1 0 0 1|||||||0 0 0 4|||/"  # giants
+    "15 3 0 3 9|0 0 1 1|1 2 2 3 2 5 4 8 4 6|||||||||2 2 1 1/"  # halflings
+    "15 3 0 3 9|0 2 0 0|1 2 2 3 2 5 4 6 4 8||||||0 0 0 4||1 5|/"  # mermaids
+    "15 2 0 5 7||1 2 2 3 2 5 4 8 4 6||0 2 4 7 11|0 1 2 3 4||||||/"  # nomads
+    "20 8 0 3 9|1 1 1 1|2 3 3 4 3 6 5 8 5 8|2 3 4 5 6 7 8 9 9|0 2 4 6 9|0 2 4 6 8|||0 0 0 4|0 0 2 0||/"  # swarmlings
+    "|0 0 0 2||||||||||"  # witches
+)
 
 # column offsets in a row
-START, CULTS, COST, D_W, TP_C, TP_PW, TE_P, TE_PW, SH_IN, SA_IN, SHIP, DIG = (
-    0, 5, 9, 19, 28, 33, 38, 42, 46, 50, 54, 56)
+START = 0
+CULTS = 5
+COST = 9
+D_W = 19
+TP_C = 28
+TP_PW = 33
+TE_P = 38
+TE_PW = 42
+SH_IN = 46
+SA_IN = 50
+SHIP = 54
+DIG = 56
 
 # variable starting VP (rulebook variants: base map, Fjords, Lakes); others start with 20
-START_VP = {
-    "base": "darklings 15 cultists 16 engineers 16 chaosmagicians 19 mermaids 19 nomads 19 "
-            "witches 19 swarmlings 22 giants 25 alchemists 27 auren 27 fakirs 33",
-    "fjords": "nomads 15 witches 15 cultists 15 darklings 15 fakirs 25 halflings 25 auren 25 "
-              "giants 25 alchemists 25",
-    "lakes": "nomads 15 engineers 15 cultists 15 darklings 15 fakirs 25 swarmlings 25 giants 25 "
-             "dwarves 30",
-}
+START_VP = ("base darklings 15 cultists 16 engineers 16 chaosmagicians 19 mermaids 19 nomads 19 "
+            "witches 19 swarmlings 22 giants 25 alchemists 27 auren 27 fakirs 33|"
+            "fjords nomads 15 witches 15 cultists 15 darklings 15 fakirs 25 halflings 25 auren 25 "
+            "giants 25 alchemists 25|"
+            "lakes nomads 15 engineers 15 cultists 15 darklings 15 fakirs 25 swarmlings 25 giants 25 "
+            "dwarves 30")  # a variant's name, then faction VP ... ("|" between the variants)
 
 # the rows of the factions asked for, as bytes (every number is under 256), each parsed once: a
 # key press replays entries, and parsing a row at each call was about a quarter of the rules' time
@@ -62,19 +72,19 @@ def row(f):
         if len(_rows) >= 5:
             _rows.clear()
         usual = USUAL.split("|")
-        own = BOARD[f].split("|")
+        own = BOARD.split("/")[NAMES.index(f)].split("|")
         r = bytes([int(x) for i in range(len(usual)) for x in (own[i] or usual[i]).split()])
         _rows[f] = r
     return r
 
 
 def start_vp(variant, f):
-    if variant == "20":
-        return 20
-    w = START_VP[variant].split()
-    for i in range(0, len(w), 2):
-        if w[i] == f:
-            return int(w[i + 1])
+    for row in START_VP.split("|"):
+        w = row.split()
+        if w[0] == variant:
+            for i in range(1, len(w), 2):
+                if w[i] == f:
+                    return int(w[i + 1])
     return 20
 
 

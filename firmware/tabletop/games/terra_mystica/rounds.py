@@ -2,13 +2,14 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import hooks, res
+from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica.final import snap
 from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import bonus, favor, score
 
 
 def income(state):
-    hooks.snap(state, "pre")
+    snap(state, "pre")
     for b in state["bonus"]:
         if res.digit(state["coins"], b) < 9:
             state["coins"] = res.add_digit(state["coins"], b, 1)
@@ -33,7 +34,7 @@ def income(state):
             t = favor(n)
             c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
         res.gain(p, c, w, pr, pw)
-    hooks.snap(state, "income")
+    snap(state, "income")
 
 
 def cult_income(state):
@@ -57,7 +58,7 @@ def cult_income(state):
             res.gain_priests(p, n)
         else:
             p[k] += n
-    hooks.snap(state, "cult")
+    snap(state, "cult")
 
 
 def spade_order(state):
@@ -75,7 +76,7 @@ def round_begin(state):
 
 
 def round_end(state):
-    hooks.snap(state, "pre")
+    snap(state, "pre")
     f = state["flow"]
     passes = list(f["passes"])
     if not passes:

@@ -1,6 +1,6 @@
 # Game start: each faction's board, the tiles in play, the setup turns' order.
 
-from tabletop.core import rng
+from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.tiles import FAVOR_COPIES, TOWN_COPIES, TOWN_COPIES_MINI

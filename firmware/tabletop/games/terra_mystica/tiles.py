@@ -23,7 +23,7 @@ _SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 
          "TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
 
 CULTS = ("fire", "water", "earth", "air")
-CULT_POWER = (0, 0, 0, 1, 0, 2, 0, 2, 0, 0, 3)  # power for reaching a track position
+CULT_POWER = b"\0\0\0\1\0\2\0\2\0\0\3"  # power for reaching a track position 0..10 (bytes: RAM)
 
 
 def _row(table, n):

@@ -4,12 +4,12 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.words import amount
 
-# (from, to, units of from per unit of to, weight): the rulebook's table (the Alchemists' VP,
-# the Darklings' stronghold's W to P: convert() checks who); the device lists the conversions
-# other than power to coins by amount times weight (34 real games: 1w to 1c, 1p to 1w, 2w to 2c,
-# 3w to 3c ... nearest: the fewest clicks over the games with none in a turn above 15)
-RATES = (("PW", "C", 1, 1), ("P", "W", 1, 2), ("W", "C", 1, 1), ("PW", "W", 3, 4), ("PW", "P", 5, 6),
-         ("P", "C", 1, 4), ("VP", "C", 1, 2), ("C", "VP", 2, 6), ("W", "P", 1, 0))
+# " FROM>TO", the units of FROM per unit of TO and a weight: the rulebook's table (the Alchemists'
+# VP, the Darklings' stronghold's W to P: convert() checks who), one string (less RAM on the board
+# than tuples). The device lists the conversions other than power to coins by amount times weight
+# (34 real games: 1w to 1c, 1p to 1w, 2w to 2c, 3w to 3c ... nearest: the fewest clicks over the
+# games with none in a turn above 15)
+RATES = " PW>C11 P>W12 W>C11 PW>W34 PW>P56 P>C14 VP>C12 C>VP26 W>P10"
 
 
 def convert(state, seat, args):
@@ -19,10 +19,8 @@ def convert(state, seat, args):
     k = args.index("to")
     n1, a, u = amount(args[:k])
     n2, b, u = amount(args[k + 1:])
-    rate = 0
-    for r in RATES:
-        if r[0] == a and r[1] == b:
-            rate = r[2]
+    i = RATES.find(" %s>%s" % (a, b))
+    rate = int(RATES[i + len(a) + len(b) + 2]) if i >= 0 else 0
     f = p["f"]
     if "VP" in (a, b) and f != "alchemists" or a == "W" and b == "P" and f != "darklings":
         rate = 0
@@ -60,13 +58,16 @@ def conversions(p):
     # first, the Darklings' stronghold: up to 3 workers to priests, once
     out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
     back = []
+    rates = RATES.split()[:-1]
     for k in range(1, 9):
-        for i in range(len(RATES) - 1):
-            a, b, rate, w = RATES[i]
+        for i in range(len(rates)):
+            a, b = rates[i].split(">")
+            rate = int(b[-2])
+            b = b[:-2]
             if k <= (p["b"][2] if a == "PW" else p[a]) // rate and ("VP" not in (a, b) or p["f"] == "alchemists"):
                 t = "%d%s to %d%s" % (k * rate, a.lower(), k, b.lower())
                 if i:
-                    back.append((k * w * 16 + i, t))
+                    back.append((k * int(rates[i][-1]) * 16 + i, t))
                 else:
                     out.append(t)
     back = [t for _, t in sorted(back)]
