@@ -36,7 +36,7 @@ def asked(state):
         v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
         v += ["burn", "convert"] if s == a else ["wait"]
         if not o[1]:  # the builder left the amount to the neighbour: Leech, then the amount
-            return s, "leech", v  # (said(), the likeliest under the cursor)
+            return s, "leech", v  # (entry_facts.answers: the amounts)
         got = min(o[1], res.capacity(p), p["VP"] + 1)
         q = "leech %d" % got
         if got > 1:
@@ -47,20 +47,6 @@ def asked(state):
                 not (ps[s]["wait"] and not state["flow"]["passed"][s]) and can_step(state, s):
             t = steps(state, ps[s])  # "wait" one click from the likeliest track
             return s, "cult step", [t[0], "wait"] + t[1:]
-
-
-def said(state, s):
-    """The amounts seat s may take from its oldest offer of no amount (the builder named the
-    neighbour alone), each giving more power (up to what the bowls and VP take), the likeliest
-    first: the amount s took from that builder last (else 1), then those next to it."""
-    p = state["players"][s]
-    b = [o[0] for o in p["offers"] if not o[1]][0]
-    top = max(1, min(res.capacity(p), p["VP"] + 1, 8))
-    n = state["players"][b]["nb"]
-    while n and n % 8 != s + 1:
-        n //= 64
-    k = min(top, n // 8 % 8 or 1)
-    return [str(x) for x in sorted(range(1, top + 1), key=lambda x: (abs(x - k), x < k))]
 
 
 def steps(state, p, k=1):

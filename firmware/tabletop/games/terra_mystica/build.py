@@ -1,9 +1,9 @@
-# Building a dwelling: what a building costs, the build command.
+# Building a dwelling: what a building costs, the build command, the power offers it makes (also
+# an upgrade's; answered in leech.py).
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.offers import make_offers
 from tabletop.games.terra_mystica.spades import reach, use_spades
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
@@ -59,3 +59,41 @@ def do_build(state, seat, args):
         p["act"] = ""
     p["did"] = p["did"] & 1 | 4  # one dwelling a turn (rulebook, Aktionsmöglichkeit 1)
     make_offers(state, seat, a["offers"])
+
+
+def make_offers(state, seat, offers):
+    if not offers:
+        return
+    state["bid"] += 1
+    for i in range(len(offers)):
+        o = offers[i]
+        if o[0] == seat:
+            raise Illegal("you cannot offer power to yourself")
+        if o[0] in state["flow"]["out"]:
+            raise Illegal("the %s have left the game: no power for them" % state["seats"][o[0]])
+        for k in range(i):
+            if offers[k][0] == o[0]:
+                raise Illegal("one offer per neighbour: the %s are named twice" % state["seats"][o[0]])
+        state["players"][o[0]]["offers"].append([seat, o[1], state["bid"]])
+    state["open"].append([seat, state["bid"], len(offers), 0, 0])
+    ps = state["players"]
+    for o in sorted(offers, key=lambda o: -o[0]):  # those of one build by seat, however written
+        ps[seat]["nb"] = remember(ps[seat]["nb"], o[0] + 1, 1)
+        ps[o[0]]["nb"] = remember(ps[o[0]]["nb"], seat + 1, 0)
+
+
+def remember(nb, k, first):
+    """nb (p["nb"]: the neighbours a player offered power to, the latest first, as seat + 1 in base
+    8; the device lists them in that order for the next offers, entry_facts) with k (seat + 1)
+    first, or last when not there (each neighbour gets the player too: adjacency goes both ways)."""
+    xs = []
+    while nb:
+        xs.append(nb % 8)
+        nb //= 8
+    if first or k not in xs:
+        if k in xs:
+            xs.remove(k)
+        xs.insert(0 if first else len(xs), k)
+    for x in xs[::-1]:
+        nb = nb * 8 + x
+    return nb

@@ -2,10 +2,10 @@
 # a favor tile or a town the build brings, in the same push.
 # An offer names the neighbour alone ("offer nomads", then "witches"), one push each, those the
 # player offered to last first: the neighbour says how much power they take when the device asks
-# them (ask.said; the rules take "offer nomads 2" as well, as the online ledger writes it).
+# them (answers(); the rules take "offer nomads 2" as well, as the online ledger writes it).
 
+from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.after import favs
-from tabletop.games.terra_mystica.ask import said
 from tabletop.games.terra_mystica.entry_verbs import towns
 
 
@@ -22,8 +22,7 @@ def facts(state, seat, v, cmd):
     if v == "town":  # (cmd: the entry's words) the tile, then a temple's or sanctuary's favor tile
         return ring(towns(state) if last == "town" else [". " + f for f in favs(state, p)] + ok
                     if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
-    given = [w for w in cmd if w in seats]
-    others = [seats[s] for s in range(len(seats)) if s != seat and seats[s] not in given]
+    others = [f for f in seats if f != seats[seat] and f not in cmd]
     out = []
     if "offer" not in cmd:
         out += ["offer " + f for f in _near(state, p, others)]
@@ -37,8 +36,9 @@ def facts(state, seat, v, cmd):
         out.append("spades")
     if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
         out.append("near")
-    if v != "upgrade" and p["f"] in ("dwarves", "fakirs") and "tunnel" not in cmd and "carpet" not in cmd:
-        out.insert(0, "tunnel" if p["f"] == "dwarves" else "carpet")  # their way to reach: one click
+    w = {"dwarves": "tunnel", "fakirs": "carpet"}.get(p["f"])
+    if v != "upgrade" and w and w not in cmd:
+        out.insert(0, w)  # their way to reach: one click
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)
     if towns(state):  # a town the build forms: ". town", then its tile;
         # when the power of the player's buildings with this one reaches what one more town needs
@@ -56,28 +56,31 @@ def ring(xs):
 
 
 def _near(state, p, others):
-    # others, those the player offered power to first, the latest first (leech.near)
+    # others, those the player offered power to first, the latest first (build.remember)
     out = []
     nb = p["nb"]
     while nb:
         f = state["seats"][nb % 8 - 1]
         if f in others:
             out.append(f)
-        nb //= 64
+        nb //= 8
     return out + [f for f in others if f not in out]
 
 
 def answers(state, seat, cmd):
-    # the words of a leech or decline (cmd): the amounts offered, the likeliest first when the
-    # neighbour says it (ask.said), then "from" the builder; a decline of no amount needs none
-    os = state["players"][seat]["offers"]
+    # the words of a leech or decline (cmd): the amounts offered; an offer of no amount: each the
+    # neighbour may say that gives more power (up to what the bowls and VP take), 1 first (the most
+    # taken in the real games); then "from" the builder (a decline of no amount needs none)
+    p = state["players"][seat]
+    os = p["offers"]
     n = len(cmd)
     fs = sorted(set([state["seats"][o[0]] for o in os if n < 3 or str(o[1]) in (cmd[1], "0")]))
     if n == 1:
         xs = sorted(set([str(o[1]) for o in os if o[1]]))
         if len(xs) < len(os):
-            s = said(state, seat)
-            return ring(s + [x for x in xs if x not in s]) if cmd[0] == "leech" else xs + ["from"]
+            top = max(1, min(res.capacity(p), p["VP"] + 1, 8))
+            return ring([str(x) for x in range(1, top + 1)] + [x for x in xs if int(x) > top]) \
+                if cmd[0] == "leech" else xs + ["from"]
         return xs
     if n == 2:
         return fs if cmd[1] == "from" else ["from"]

@@ -1,9 +1,8 @@
-# Power offers answered: leech or decline (the Cultists' gain). Made with a build or upgrade:
-# offers.py.
+# Power offers answered: leech or decline (the Cultists' gain); made with a build or upgrade:
+# build.make_offers.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.offers import remember
 from tabletop.games.terra_mystica.words import num
 
 
@@ -55,18 +54,10 @@ def resolve(state, bid, took, counts=True):
 def leech(state, seat, args):
     p = state["players"][seat]
     i = find_offer(state, p, args)
-    n = p["offers"][i][1]
-    if not n:  # the amount the neighbour says: the builder's next offer to them asks it first
-        n = num(args[0] if args else None, "leech")
-        b = state["players"][p["offers"][i][0]]
-        b["nb"] = remember(b["nb"], seat + 1, n, 1)
+    n = p["offers"][i][1] or num(args[0] if args else None, "leech")  # (0: the neighbour says it)
     o = p["offers"].pop(i)
     cap = res.capacity(p)
-    if n > cap:
-        n = cap
-    if n > p["VP"] + 1:
-        n = p["VP"] + 1
-    got = res.gain_power(p, n)
+    got = res.gain_power(p, min(n, cap, p["VP"] + 1))
     if got > 1:
         p["VP"] -= got - 1
     resolve(state, o[2], got > 0, cap > 0)

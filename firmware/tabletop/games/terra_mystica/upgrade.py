@@ -3,8 +3,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.build import cost, kind_index
-from tabletop.games.terra_mystica.offers import make_offers
+from tabletop.games.terra_mystica.build import cost, kind_index, make_offers
 from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
