@@ -371,15 +371,18 @@ NOTES = """
   the live figures are the steady ones.
 - **What would reach the goals** (issue 25: device app, mean over four cuts, Terra Mystica 5p at most
   128 KB, the other games 112). The heap needed follows the live bytes: about 1.15 times what is in
-  the heap after boot (for Terra Mystica 131 KB: the harness's own 10.7 KB, the app's 121), the rest
+  the heap after boot (for Terra Mystica 128 KB: the harness's own 10.7 KB, the app's 117), the rest
   lost to fragmentation, which no order of imports, collections or reserve has moved by more than a
   KB or two. The first allocation to fail, just below the heap needed, is a few hundred bytes while
   the last modules compile at boot or a screen is built after a press. The code alone (the first
-  table) is about 100 KB for Terra Mystica's device app, so 128 KB needs some 15-20 KB less code.
+  table) is about 99 KB for Terra Mystica's device app, so 128 KB needs some 15 KB less code.
   Where that code goes (32-bit runner, Terra Mystica): some 1,180 interned names in about 20 KB (the
   pool's arrays 9 KB, the names 11 KB: the modules' own names and paths some 170 of them and 5 KB);
-  about 220 bytes a module besides its functions (57 modules kept), some 70 bytes a function besides
-  its bytecode (about 300 functions). Measured and kept: the game's start loaded only in its set-up,
+  about 220 bytes a module besides its functions (54 modules kept), some 70 bytes a function besides
+  its bytecode (about 300 functions). Measured and kept: the undo checkpoints sharing what has not
+  changed since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes where
+  tuples stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases holding
+  only their own hooks (-0.2 KB): 150.5 -> 148.5 KB on 2026-11-26; the game's start loaded only in its set-up,
   the saves' writing and reading split (the reading dropped after boot), play's modules dropped while
   the history is shown, docstrings as comments (each is one string in one piece while its module
   compiles). Tried and dropped (mean over the four cuts, against 147.5 KB): collecting every 1 KB
