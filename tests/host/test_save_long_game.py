@@ -7,8 +7,8 @@ and is retried until it succeeds.
 The game is made here (no shared data): a random legal 5-player game of
 tests/host/test_tm_properties.py, each `a . b` entry split into `a` and `b` where the rules
 take them one by one (as the pad enters them), kept whole where they do not, and builds,
-upgrades and transforms ending with the pad's `ok` (733 entries, 3.7 KB in format 2, 5.3 KB in
-format 1; `pytest tests/host/test_save_long_game.py -s` prints the size)."""
+upgrades and transforms ending with the pad's `ok`, offers naming the neighbours alone (733
+entries; `pytest tests/host/test_save_long_game.py -s` prints the size)."""
 
 import pytest
 
@@ -26,8 +26,10 @@ LONGEST = 700
 
 
 def _ok(s, seat, words):
-    # words as the pad enters them: a build, upgrade or transform ends with "ok" after its map
-    # facts (offers...) where the rules take it (a literal: 4 bytes, the most costly word)
+    # words as the pad enters them: an offer names the neighbour alone (the neighbour's answer says
+    # the amount), a build, upgrade or transform ends with "ok" after its map facts (offers...)
+    # where the rules take it (a literal: 4 bytes, the most costly word)
+    words = [words[i] for i in range(len(words)) if not (words[i].isdigit() and "offer" in words[:i])]
     if words[0] in ("build", "upgrade", "transform"):
         try:
             return s.apply_words(seat, words + ["ok"])
