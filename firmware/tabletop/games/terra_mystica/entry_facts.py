@@ -7,6 +7,7 @@
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.entry_verbs import towns
+from tabletop.games.terra_mystica.spades import reach_word
 
 
 def facts(state, seat, v, cmd):
@@ -36,7 +37,7 @@ def facts(state, seat, v, cmd):
         out.append("spades")
     if v == "upgrade" and cmd[2] == "tp" and "near" not in cmd and "offer" not in cmd:
         out.append("near")
-    w = {"dwarves": "tunnel", "fakirs": "carpet"}.get(p["f"])
+    w = reach_word(p)
     if v != "upgrade" and w and w not in cmd:
         out.insert(0, w)  # their way to reach: one click
     out = out[:5] + ok + out[5:] if v == "upgrade" and "offer" not in cmd else ok + out  # (rarely none)

@@ -100,8 +100,13 @@ def do_advance(state, seat, args):
         raise Illegal("advance ship or advance dig")
 
 
+def reach_word(p):
+    # the word of the faction's way to a space beyond its reach: the Dwarves' tunnel, the Fakirs'
+    # carpet (or None)
+    return {"dwarves": "tunnel", "fakirs": "carpet"}.get(p["f"])
+
+
 def transforms(p):
-    # a terraforming, one push each: with one spade, with more (then 2 or 3), the Dwarves' tunnel,
-    # the Fakirs' carpet
-    w = {"dwarves": "tunnel", "fakirs": "carpet"}.get(p["f"])
+    # a terraforming, one push each: with one spade, with more (then 2 or 3), by tunnel or carpet
+    w = reach_word(p)
     return ["transform", "transform spades"] + (["transform " + w] if w else [])
