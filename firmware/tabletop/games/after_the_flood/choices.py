@@ -1,9 +1,9 @@
 # After the Flood: the next words an entry may take now (the device builds entries from them):
-# the verbs legal now; the words after a verb come from choices_work, choices_war, choices_pay.
+# the verbs legal now; the words after a verb come from choices_work, choices_war, figures (pay_words).
 
 from tabletop.core import flow
 from tabletop.games.after_the_flood import VERBS
-from tabletop.games.after_the_flood.choices_pay import pay_words
+from tabletop.games.after_the_flood.figures import pay_words
 from tabletop.games.after_the_flood.choices_war import war_words
 from tabletop.games.after_the_flood.choices_work import work_words
 

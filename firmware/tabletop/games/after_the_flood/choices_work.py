@@ -2,7 +2,7 @@
 
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.base import cities_of
-from tabletop.games.after_the_flood.choices_pay import held, nums
+from tabletop.games.after_the_flood.figures import held, nums
 from tabletop.games.after_the_flood.trade import traders
 
 
