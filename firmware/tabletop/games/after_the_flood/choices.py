@@ -2,12 +2,12 @@
 # the verbs legal now; the words after a verb come from choices_work, choices_war, figures (pay_words).
 
 from tabletop.core import flow
-from tabletop.games.after_the_flood import VERBS
+from tabletop.games.after_the_flood import WORDS
 from tabletop.games.after_the_flood.figures import pay_words
 from tabletop.games.after_the_flood.choices_war import war_words
 from tabletop.games.after_the_flood.choices_work import work_words
 
-# the words each verb needs, by VERBS index (0: complete without further words)
+# the words each verb needs, by its WORDS index (0: complete without further words)
 NEED = b"\x01\x03\x02\x03\x01\x01\x02\x01\x01\x01\x02\x00\x00\x01\x01\x00\x01\x00\x01\x01\x01"
 
 
@@ -40,13 +40,13 @@ def choices(state, seat, words):
     if not words:
         out = []
         for v in _actions(state, seat):
-            if not NEED[VERBS.index(v)] or choices(state, seat, [v]):
+            if not NEED[WORDS.index(v)] or choices(state, seat, [v]):
                 out.append(v)
         return out
     if words[0] not in _actions(state, seat):
         return []
     out = _args(state, seat, words)
-    if len(words) < NEED[VERBS.index(words[0])]:
+    if len(words) < NEED[WORDS.index(words[0])]:
         out = [c for c in out if choices(state, seat, words + [c])]
     return out
 
