@@ -42,7 +42,7 @@ def random_entry(rng, state, seat):
 
 def noise(rng):
     pool_ = list(G.WORDS) + ["0", "1", "2", "3", "5", "7", "21"]
-    return [rng.choice(G.VERBS)] + [rng.choice(pool_) for _ in range(rng.randint(0, 3))]
+    return [rng.choice(G.WORDS[:21])] + [rng.choice(pool_) for _ in range(rng.randint(0, 3))]
 
 
 def fallback(state, seat):

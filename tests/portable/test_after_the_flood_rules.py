@@ -241,6 +241,9 @@ def test_keys_and_words():
     for v in G.COMMANDS:
         assert v in G.WORDS
     assert len(G.WORDS) < 128  # one byte each in saves
+    # the verbs first (COMMANDS has them all), then the tables' names: saves keep these indices
+    assert sorted(G.WORDS[:21]) == sorted(G.COMMANDS) and G.ACTIONS == G.WORDS[:19]
+    assert G.WORDS[21:] == D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
 
 
 def test_older_entry_forms_are_still_read():

@@ -94,7 +94,7 @@ def test_majorities_with_ties():
 
 def test_tables_are_consistent():
     assert len(D.PLACES) == 17 and len(D.AREAS) == D.NA == 22 and len(D.MAJORITY) == 17
-    assert len(D.SOURCES) == D.NA
+    assert D.SOURCES[0] == D.NA + 1 and D.SOURCES[D.NA] == len(D.SOURCES)  # the offsets of 22 rows
     for a in range(D.NA):
         for s in D.sources(a):
             assert s != D.DILMUN and s != a and s < D.NA
@@ -102,8 +102,9 @@ def test_tables_are_consistent():
     assert len(D.sources(D.DILMUN)) == 0 and 12 in D.sources(14) and 14 not in D.sources(12)
     assert [D.empire(1, i) for i in range(3)] == [(12, 10), (6, 8), (-1, 3)]
     assert [D.empire(5, i) for i in range(3)] == [(7, 8), (4, 12), (9, 8)]
-    for t in range(1, 6):
-        assert len(D.EMPIRES[t - 1]) == 6
+    assert len(D.EMPIRES) == 5 * 6
+    assert D.PAY_FOR[0] == len(D.RES) + 1 and D.OFFERS[0] == D.NR + 1
+    assert D.PAY_FOR[len(D.RES)] == len(D.PAY_FOR) and D.OFFERS[D.NR] == len(D.OFFERS)
     for r in range(len(D.RES)):
-        for pay in D.PAY_FOR[r]:
+        for pay in D.row(D.PAY_FOR, r):
             assert pay != r

@@ -18,14 +18,20 @@ PLAYERS = (3, 3)
 RECORD_ROOM = 1280
 OPTIONS = (("first-order", ("drawn", "as-seated")),)  # drawn by the device, or as seated
 ROUNDS = 5
-VERBS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
+# the words of entries, saved as their indices (in this order for ever): the 21 verbs first (the
+# choices' NEED is by this index), then data's RES, PLACES and SUMER, then four more (written
+# out whole: a sum of tuples kept its parts in RAM beside it)
+WORDS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", "deploy", "attack",
          "roll", "autoroll", "stop", "reinforce", "destroy", "done", "bid", "pass", "pay", "luxury",
-         "expand")
-WORDS = VERBS + D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
+         "expand", "grain", "wood", "metal", "wool", "tool", "oil", "gold", "lapis", "egypt",
+         "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam", "dilmun",
+         "chaldea", "larsa", "isin", "akkad", "irrigation", "weaving", "scribes", "toolmakers",
+         "sippar", "babylon", "nippur", "shuruppak", "umma", "uruk", "ur", "lagash", "eridu",
+         "sumer", "army", "worker", "hand")
 setup = T.setup
 final_scoring = V.final_scoring
 
-ACTIONS = VERBS[:-2]
+ACTIONS = WORDS[:19]  # the verbs but luxury and expand
 PHASES = (
     Phase("production", AUTO, begin=R.production),
     Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),

@@ -1,15 +1,14 @@
 # After the Flood: the next words an entry may take now (the device builds entries from them):
-# the verbs legal now; the words after a verb come from choices_work, choices_war, choices_pay.
+# the verbs legal now; the words after a verb come from choices_work, choices_war, figures (pay_words).
 
 from tabletop.core import flow
-from tabletop.games.after_the_flood.choices_pay import pay_words
+from tabletop.games.after_the_flood import WORDS
+from tabletop.games.after_the_flood.figures import pay_words
 from tabletop.games.after_the_flood.choices_war import war_words
 from tabletop.games.after_the_flood.choices_work import work_words
 
-NO_ARGS = ("pass", "done", "stop", "autoroll")  # complete without further words
-REQUIRED = (("city", 1), ("place", 3), ("scribe", 2), ("trade", 3), ("tools", 1), ("empire", 1),
-            ("buy", 2), ("equip", 1), ("deploy", 1), ("attack", 1), ("reinforce", 1), ("destroy", 1),
-            ("pay", 1), ("bid", 1), ("luxury", 1), ("expand", 1), ("roll", 2))
+# the words each verb needs, by its WORDS index (0: complete without further words)
+NEED = b"\x01\x03\x02\x03\x01\x01\x02\x01\x01\x01\x02\x00\x00\x01\x01\x00\x01\x00\x01\x01\x01"
 
 
 def _actions(state, seat):
@@ -41,17 +40,13 @@ def choices(state, seat, words):
     if not words:
         out = []
         for v in _actions(state, seat):
-            if v in NO_ARGS or choices(state, seat, [v]):
+            if not NEED[WORDS.index(v)] or choices(state, seat, [v]):
                 out.append(v)
         return out
     if words[0] not in _actions(state, seat):
         return []
     out = _args(state, seat, words)
-    need = 0
-    for vn in REQUIRED:
-        if vn[0] == words[0]:
-            need = vn[1]
-    if len(words) < need:
+    if len(words) < NEED[WORDS.index(words[0])]:
         out = [c for c in out if choices(state, seat, words + [c])]
     return out
 

@@ -2,7 +2,7 @@
 # reinforce, destroy, roll).
 
 from tabletop.games.after_the_flood import data as D
-from tabletop.games.after_the_flood.choices_pay import held, nums
+from tabletop.games.after_the_flood.figures import held, nums
 from tabletop.games.after_the_flood.cities import destroy_cost
 
 

@@ -2,7 +2,7 @@
 
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.base import cities_of
-from tabletop.games.after_the_flood.choices_pay import held, nums
+from tabletop.games.after_the_flood.figures import held, nums
 from tabletop.games.after_the_flood.trade import traders
 
 
@@ -38,15 +38,15 @@ def work_words(state, seat, words, v, n, p, ad):
         return [x for x in D.PLACES if room or x != "scribes"] + (["hand"] if k >= 0 else [])
     if v == "trade":
         if n == 0:
-            return [D.REGIONS[k] for k in range(D.NR) if D.OFFERS[k]]
+            return [D.REGIONS[k] for k in range(D.NR) if D.row(D.OFFERS, k)]
         k = D.index(D.REGIONS, words[1])
         if n == 1:
             free = ad["used"].count(k) < traders(state, seat, k)
             again = state["city"][D.SIPPAR] == seat and not ad["sip"]
-            return [D.RES[g] for g in D.OFFERS[k] if state["bank"][g] > 0 and (
+            return [D.RES[g] for g in D.row(D.OFFERS, k) if state["bank"][g] > 0 and (
                 (free and g not in ad["got"]) or (again and g in ad["got"]
                                                   and ad["from"][ad["got"].index(g)] == k))]
-        return held(p, D.PAY_FOR[D.index(D.RES, words[2])]) if n == 2 else []
+        return held(p, D.row(D.PAY_FOR, D.index(D.RES, words[2]))) if n == 2 else []
     if v == "tools":
         top = w[D.TOOLS] if w[D.TOOLS] < p["res"][D.METAL] else p["res"][D.METAL]
         return nums(1, top) if n == 0 else []

@@ -14,16 +14,16 @@ LUXURY = b"\x04\x05\x06\x07"  # tool oil gold lapis
 BANK = b"\x00\x09\x09\x00\x09\x04\x04\x07"  # after setup; grain and wool are unlimited (0 = not counted)
 LIMITED = b"\x00\x01\x01\x00\x01\x01\x01\x01"
 START_RES = b"\x00\x01\x01\x00\x01\x01\x01\x00"
+# Tables of rows are one bytes each: the offsets of the rows (one more than rows), then the rows.
 # trade: what may pay for each resource (empty: cannot be received by trade)
-PAY_FOR = (b"", b"\x00\x03\x04", b"\x00\x03\x04", b"", b"", b"\x03\x04", b"\x03\x04\x05", b"\x04\x05\x06")
+PAY_FOR = b"\x09\x09\x0c\x0f\x0f\x0f\x11\x14\x17\x00\x03\x04\x00\x03\x04\x03\x04\x03\x04\x05\x04\x05\x06"  # rows (row())
 
 # non-Sumerian regions (workers, trade, majorities), then the worker boxes
 REGIONS = ("egypt", "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam",
            "dilmun", "chaldea", "larsa", "isin", "akkad")
 NR = 13  # len(REGIONS); the army list index of a Sumerian region is NR + its SUMER index
 DILMUN = 8
-OFFERS = (b"\x06", b"\x01\x05", b"\x02", b"\x01\x02", b"", b"\x07", b"", b"\x02", b"\x01\x02\x05\x06",
-          b"\x05", b"", b"", b"")
+OFFERS = b"\x0e\x0f\x11\x12\x14\x14\x15\x15\x16\x1a\x1b\x1b\x1b\x1b\x06\x01\x05\x02\x01\x02\x07\x02\x01\x02\x05\x06\x05"  # rows
 BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
 IRR = 13
 WEAV = 14
@@ -49,15 +49,14 @@ AREAS = REGIONS + SUMER  # where armies may stand (not Dilmun)
 NA = 22
 
 # who may invade an area: SOURCES[area] = the AREAS indexes it can be attacked from
-SOURCES = (b"\x01", b"\x00\x02\x03\x04\x0d\x0e", b"\x03\x01", b"\x02\x01\x04", b"\x01\x03\x05\x0d\x0e",
-           b"\x04\x0e\x0f", b"\x0f\x11", b"\x11\x14", b"", b"", b"", b"", b"",
-           b"\x01\x04\x0e", b"\x01\x04\x0d\x0c\x05\x10\x0f", b"\x0e\x05\x06\x11\x10",
-           b"\x0b\x0e\x0f\x11\x12", b"\x0f\x06\x07\x14\x13\x12\x10", b"\x0a\x10\x11\x13",
-           b"\x09\x12\x11\x14\x15", b"\x11\x07\x15\x13", b"\x13\x14")
+SOURCES = (b"\x17\x18\x1e\x20\x23\x28\x2b\x2d\x2f\x2f\x2f\x2f\x2f\x2f\x32\x39\x3e\x43\x4a\x4e\x53\x57\x59"
+           b"\x01\x00\x02\x03\x04\x0d\x0e\x03\x01\x02\x01\x04\x01\x03\x05\x0d\x0e\x04\x0e\x0f\x0f\x11\x11\x14\x01\x04\x0e\x01"
+           b"\x04\x0d\x0c\x05\x10\x0f\x0e\x05\x06\x11\x10\x0b\x0e\x0f\x11\x12\x0f\x06\x07\x14\x13\x12\x10\x0a\x10\x11\x13\x09\x12"
+           b"\x11\x14\x15\x11\x07\x15\x13\x13\x14")  # rows
 
 # empires of each turn: start area and armies, three times; start 255 = Sumer (any Sumerian region)
-EMPIRES = (b"\x0c\x0a\x06\x08\xff\x03", b"\x01\x0a\x0b\x05\x0a\x05", b"\x03\x0a\x00\x05\xff\x03",
-           b"\x02\x0a\x05\x0a\x00\x0a", b"\x07\x08\x04\x0c\x09\x08")
+# (six bytes a turn)
+EMPIRES = b"\x0c\x0a\x06\x08\xff\x03\x01\x0a\x0b\x05\x0a\x05\x03\x0a\x00\x05\xff\x03\x02\x0a\x05\x0a\x00\x0a\x07\x08\x04\x0c\x09\x08"
 MAX_ARMIES = 20
 
 # production by place (0 first, 1 second, 2 third; ties share the better place); all three tied: 5/3
@@ -79,12 +78,17 @@ def index(names, word):
     return -1
 
 
+def row(t, i):
+    # Row i of a table of rows (PAY_FOR, OFFERS, SOURCES).
+    return t[t[i]:t[i + 1]]
+
+
 def sources(area):
-    return SOURCES[area]
+    return row(SOURCES, area)
 
 
 def empire(turn, i):
     # (start area or -1 for Sumer, armies) of empire i (0..2) in turn 1..5.
-    t = EMPIRES[turn - 1]
-    start = t[2 * i]
-    return (-1 if start == 255 else start), t[2 * i + 1]
+    k = 6 * turn - 6 + 2 * i
+    start = EMPIRES[k]
+    return (-1 if start == 255 else start), EMPIRES[k + 1]

@@ -21,10 +21,10 @@ def trade(state, seat, args):
     g = W.resource(args, 1)
     r = W.resource(args, 2)
     W.no_more(args, 3)
-    if g not in D.OFFERS[k]:
+    if g not in D.row(D.OFFERS, k):
         raise Illegal("%s offers no %s" % (args[0], D.RES[g]))
-    if r not in D.PAY_FOR[g]:
-        ok = " or ".join([D.RES[x] for x in D.PAY_FOR[g]])
+    if r not in D.row(D.PAY_FOR, g):
+        ok = " or ".join([D.RES[x] for x in D.row(D.PAY_FOR, g)])
         raise Illegal("%s is paid with %s" % (D.RES[g], ok))
     got = ad["got"]
     again = g in got  # Sippar: one trader may take one resource twice, once per action
