@@ -2,7 +2,8 @@
 
 Copied (from firmware/): code.py, boot.py, lib/requirements.txt (the libraries, for circup) and
 tabletop/ with the rules core, the games, the device app (ui) and the board facades -- .py
-source only (CircuitPython rejects MicroPython's .mpy). The drive's companion-files.txt (the
+source only (CircuitPython rejects MicroPython's .mpy), the refusals' words moved into
+tabletop/refusals.txt (host_tools/board_form.py: RAM on the board). The drive's companion-files.txt (the
 manifest) lists what a deploy put there, with a checksum: the next deploy removes only those of
 them it does not bring again, and only while unchanged (a drive without a manifest, from an older
 version: the module names of this version). Nothing else is ever removed: saves (/saves, nvm),
@@ -27,8 +28,9 @@ before the frozen ones). `--freeze-to DIR` writes the tabletop/ package the boar
 
 import os
 import shutil
+import tempfile
 
-from host_tools import inputs
+from host_tools import board_form, inputs
 from tabletop.core import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -56,6 +58,8 @@ def plan(firmware=FIRMWARE, games=None, frozen=False):
         return [(rel, os.path.getsize(os.path.join(firmware, rel))) for rel in out]
     out.append(os.path.join("tabletop", "__init__.py"))
     out.append(os.path.join("tabletop", "main.py"))
+    if os.path.exists(os.path.join(firmware, board_form.TABLE)):  # the board's form (deploy)
+        out.append(board_form.TABLE)
     base = os.path.join(firmware, "tabletop")
     for pkg in PACKAGES:
         for dirpath, dirnames, filenames in os.walk(os.path.join(base, pkg)):
@@ -269,7 +273,16 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
     Only the companion's own files are written or removed (those an earlier deploy put there, its
     manifest says which): saves, libraries and the user's files stay. The room is checked first,
     a read-only drive is told at once, and a failure while copying leaves the old app as it was.
-    Returns (files, stale)."""
+    The modules go in the board's form (host_tools/board_form.py: the refusals' words in
+    tabletop/refusals.txt). Returns (files, stale)."""
+    if frozen or os.path.exists(os.path.join(firmware, board_form.TABLE)):
+        return _deploy(drive, firmware, games, dry_run, say, frozen, force, remove)
+    with tempfile.TemporaryDirectory() as tmp:
+        board = board_form.stage(firmware, os.path.join(tmp, "firmware"))
+        return _deploy(drive, board, games, dry_run, say, frozen, force, remove)
+
+
+def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
     if not os.path.isdir(drive):
         raise inputs.UserError("companion deploy: %s is not a mounted drive (folder)" % drive)
     if not os.path.exists(os.path.join(drive, "boot_out.txt")):

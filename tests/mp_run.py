@@ -4,7 +4,12 @@
 import gc
 import sys
 
-sys.path.insert(0, "firmware")
+# --firmware DIR: the rules from DIR instead (the board's form, host_tools/board_form.py)
+FIRMWARE = "firmware"
+if sys.argv[1:2] == ["--firmware"]:
+    FIRMWARE = sys.argv[2]
+    del sys.argv[1:3]
+sys.path.insert(0, FIRMWARE)
 sys.path.insert(0, ".")
 
 def run_module(name):

@@ -2,6 +2,7 @@
 port, and the runners host_tools/bench/mp32/build.sh builds; the command line for a script on one; the
 heap search; the code a benchmark keeps, and that code alone (scripts/imports.py)."""
 
+import atexit
 import os
 import shutil
 import subprocess
@@ -25,7 +26,7 @@ def mini(bits, frozen=False):
     exe = os.path.join(MP32, "build", "mini%d%s" % (bits, "f" if frozen else ""))
     if not os.path.exists(exe) or frozen and _newest(os.path.join(FIRMWARE, "tabletop")) > os.path.getmtime(exe):
         return None
-    return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else FIRMWARE)
+    return (exe, os.path.join(MP32, "prelude.py"), ".frozen" if frozen else board())
 
 
 def _newest(top):
@@ -33,7 +34,19 @@ def _newest(top):
 
 
 HOST = os.path.join(ROOT, "host_tools")
-LINKS = (("fw", FIRMWARE), ("ht", HOST))
+_BOARD = []
+
+
+def board():
+    """firmware/ as `companion deploy` puts it on the drive (host_tools/board_form.py: the
+    refusals' words in a table), staged once a run: what every benchmark runs."""
+    if not _BOARD:
+        from host_tools import board_form
+
+        top = tempfile.mkdtemp(prefix="board-")
+        atexit.register(shutil.rmtree, top, True)
+        _BOARD.append(board_form.stage(FIRMWARE, os.path.join(top, "firmware")))
+    return _BOARD[0]
 
 
 def short(path, where):
@@ -41,7 +54,7 @@ def short(path, where):
     # host_tools/ through links there (fw/, ht/). Every module keeps its file's path, so a long
     # checkout path took the heap: the device app needed 4 KB more in a deeper checkout. On the
     # board the paths are short (/tabletop/...), and now the same wherever the checkout is.
-    for name, top in LINKS:
+    for name, top in (("fw", board()), ("ht", HOST)):
         if path == top or path.startswith(top + os.sep):
             link = os.path.join(where, name)
             if not os.path.islink(link):
@@ -53,7 +66,7 @@ def short(path, where):
 def vm_command(vm, heap_kb, script, where):
     # script under vm in a heap of heap_kb, run in the folder `where`, the folder of the rules its
     # first argument. vm: the micropython command, or (runner, prelude, where the rules are) from mini()
-    vm = (vm, None, FIRMWARE) if isinstance(vm, str) else vm
+    vm = (vm, None, board()) if isinstance(vm, str) else vm
     return [vm[0], "-X", "heapsize=%dK" % heap_kb] + ([short(vm[1], where)] if vm[1] else []) + [
         short(script, where), short(vm[2], where)]
 

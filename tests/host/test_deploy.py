@@ -45,9 +45,14 @@ def test_deploy_copies_exactly_what_the_board_needs(tmp_path, capsys):
     assert os.path.exists(os.path.join(drive, "tabletop", "core", "gone.py"))
     assert not any(p.endswith((".pyc", ".mpy", deploy.STAGED)) or "__pycache__" in p or p.startswith("tests")
                    for p in got)
+    # the board's form: the modules of firmware/, and their refusals' words in one table
     assert {p for p in got if p.startswith("tabletop/")} == {
-        rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")}
-    assert "copied %d files" % len(deploy.plan()) in out
+        rel for rel, _ in deploy.plan() if rel.startswith("tabletop/")} | {"tabletop/refusals.txt"}
+    assert "copied %d files" % (len(deploy.plan()) + 1) in out
+    table = open(os.path.join(drive, "tabletop", "refusals.txt")).read().splitlines()
+    assert "the game is over" in table
+    assert "raise Illegal((%d,))" % table.index("the game is over") in open(
+        os.path.join(drive, "tabletop", "core", "registry.py")).read()
     assert deploy.libraries() == [] and "no CircuitPython libraries needed" in out
 
 

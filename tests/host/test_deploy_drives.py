@@ -11,7 +11,7 @@ from collections import namedtuple
 
 import pytest
 
-from host_tools import cli, deploy
+from host_tools import board_form, cli, deploy
 
 Usage = namedtuple("Usage", "total used free")
 
@@ -138,15 +138,16 @@ def test_any_other_failure_on_the_way_leaves_the_old_version(drive, capsys, monk
     assert tree(drive) == before
 
 
-def test_after_a_failed_deploy_the_next_one_completes(drive, capsys, monkeypatch):
+def test_after_a_failed_deploy_the_next_one_completes(drive, capsys, monkeypatch, tmp_path):
     monkeypatch.setattr(deploy.shutil, "disk_usage", lambda p: Usage(1 << 20, 1 << 20, 0))
     assert cli.main(["deploy", "--drive", drive]) == 1
     monkeypatch.undo()
     assert cli.main(["deploy", "--drive", drive]) == 0
     out = capsys.readouterr().out
     got = tree(drive)
-    for rel, _size in deploy.plan():
-        with open(os.path.join(deploy.FIRMWARE, rel), "rb") as f:
+    board = board_form.stage(deploy.FIRMWARE, str(tmp_path / "board"))  # the form the board gets
+    for rel, _size in deploy.plan(board):
+        with open(os.path.join(board, rel), "rb") as f:
             assert got[rel] == f.read(), rel
     assert "removed stale tabletop/core/retired.py" in out and "tabletop/core/retired.py" not in got
     assert got["tabletop/core/mine.py"] == b"x = 1\n" and got["notes.txt"] == b"mine"

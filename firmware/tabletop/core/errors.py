@@ -3,10 +3,21 @@
 
 class Illegal(Exception):
     # An entry the rules do not allow now. The session is left exactly as it was.
+    # On the board the words are in tabletop/refusals.txt and `said` is (their line, the values),
+    # as `companion deploy` writes the raise (host_tools/board_form.py): read when shown (RAM).
 
-    def __init__(self, message):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, said):
+        super().__init__(said)
+        self.said = said
+
+    @property
+    def message(self):
+        said = self.said
+        if type(said) is tuple:
+            from tabletop.core.refusals import words
+
+            return words(said)
+        return said
 
     def __str__(self):
         return self.message
@@ -15,8 +26,8 @@ class Illegal(Exception):
 class RecordError(Illegal):
     # A record line or a saved game that cannot be read at all.
 
-    def __init__(self, message, line=0):
-        super().__init__(message)
+    def __init__(self, said, line=0):
+        super().__init__(said)
         self.line = line  # 1-based line number in the record text, 0 if unknown
 
 
