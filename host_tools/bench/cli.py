@@ -371,28 +371,36 @@ NOTES = """
   the live figures are the steady ones.
 - **What would reach the goals** (issue 25: device app, mean over four cuts, Terra Mystica 5p at most
   128 KB, the other games 112). The heap needed follows the live bytes: about 1.15 times what is in
-  the heap after boot (for Terra Mystica 128 KB: the harness's own 10.7 KB, the app's 117), the rest
-  lost to fragmentation, which no order of imports, collections or reserve has moved by more than a
-  KB or two. The first allocation to fail, just below the heap needed, is a few hundred bytes while
-  the last modules compile at boot or a screen is built after a press. The code alone (the first
-  table) is about 99 KB for Terra Mystica's device app, so 128 KB needs some 15 KB less code.
-  Where that code goes (32-bit runner, Terra Mystica): some 1,180 interned names in about 20 KB (the
-  pool's arrays 9 KB, the names 11 KB: the modules' own names and paths some 170 of them and 5 KB);
-  about 220 bytes a module besides its functions (54 modules kept), some 70 bytes a function besides
-  its bytecode (about 300 functions). Measured and kept: the undo checkpoints sharing what has not
-  changed since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes where
-  tuples stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases holding
-  only their own hooks (-0.2 KB): 150.5 -> 148.5 KB on 2026-11-26; the game's start loaded only in its set-up,
-  the saves' writing and reading split (the reading dropped after boot), play's modules dropped while
+  the heap after boot plus the harness's own 10.7 KB (the runner's start 0.5 KB, its prelude 2.5 KB:
+  a json, os and time in Python and open(); the stand-ins' module tables 4.1 KB: on the board these
+  are C, in flash), the rest lost to fragmentation, which no order of imports, collections or
+  reserve has moved by more than a KB or two. The code alone (the first table) is about 94 KB for
+  Terra Mystica's device app, so 128 KB needs some 12 KB less code. Where that code goes (32-bit
+  runner, Terra Mystica): some 1,180 interned names in about 20 KB (the pool's arrays 9 KB, for up
+  to 1,290 names; the names 11 KB, the modules' own names and paths some 150 of them and 4.3 KB);
+  some 45 KB of bytecode in about 450 functions and comprehensions, each with some 50 bytes of
+  its own besides (a trivial function costs 58 bytes, a comprehension 32 more than its loop);
+  some 120-220 bytes a module besides its functions.
+  Measured and kept: the refusals' words moved by `companion deploy` into tabletop/refusals.txt,
+  read when one is shown (host_tools/board_form.py; Terra Mystica's live bytes after boot 117,712 ->
+  112,976; means 146.0 -> 142.0 KB, After the Flood 131.0 -> 124.5, Babel 108.0 -> 102.0, Assyria
+  110.5 -> 107.0, on 2026-11-26); before that the undo checkpoints sharing what has not changed
+  since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes where tuples
+  stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases holding only
+  their own hooks (-0.2 KB): 150.5 -> 148.5 KB; the game's start loaded only in its set-up, the
+  saves' writing and reading split (the reading dropped after boot), play's modules dropped while
   the history is shown, docstrings as comments (each is one string in one piece while its module
-  compiles). Tried and dropped (mean over the four cuts, against 147.5 KB): collecting every 1 KB
-  while compiling (147) or every 4 KB over the replay too (148), a 4 KB reserve freed after boot
-  (149.5), the modules imported largest first (150.5), local names shortened at deploy (148: 71
-  names fewer, under 1 KB), no undo checkpoints at all (152: undo then replays more, so packing them
-  would not lower the peak either), a larger sys.modules, final scoring loaded at the game's end,
-  faction numbers as bytes. Of the harness's 10.7 KB, the stand-ins' module tables are 4.3 KB and the
-  runner's prelude 2.9 KB: on the board C modules keep theirs in flash. The pool of interned names
-  grows by some 9 KB in one piece at about 1,260 names (Terra Mystica's device app has about 1,180).
+  compiles). Tried and dropped, with the refusals moved (means, Terra Mystica / After the Flood,
+  against 142.0 / 124.5): the modules the screens import during play split in two, to compile in
+  smaller pieces at the fullest heap (151 / 130), a collection before each of them (149 / 130), the
+  game's view dropped while the history is shown (143 / 125); a late module 572 tokens larger
+  moved After the Flood by 0 (ui.check) and 2 KB (ui.pmenu), so compiling during play is not what
+  sets the peak; comments and blank lines stripped at deploy (shorter line tables: live +48 bytes).
+  Before (against 147.5 KB): collecting every 1 KB while compiling (147) or every 4 KB over the
+  replay too (148), a 4 KB reserve freed after boot (149.5), the modules imported largest first
+  (150.5), local names shortened at deploy (148: 71 names fewer, under 1 KB), no undo checkpoints
+  at all (152: undo then replays more, so packing them would not lower the peak either), a larger
+  sys.modules, final scoring loaded at the game's end, faction numbers as bytes.
   `.mpy` files do not help (loaded into the heap as well, measured above). Code frozen into a
   CircuitPython firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the
   firmware\"): a documented option, not the measure.

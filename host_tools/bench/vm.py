@@ -2,7 +2,6 @@
 port, and the runners host_tools/bench/mp32/build.sh builds; the command line for a script on one; the
 heap search; the code a benchmark keeps, and that code alone (scripts/imports.py)."""
 
-import atexit
 import os
 import shutil
 import subprocess
@@ -39,13 +38,36 @@ _BOARD = []
 
 def board():
     """firmware/ as `companion deploy` puts it on the drive (host_tools/board_form.py: the
-    refusals' words in a table), staged once a run: what every benchmark runs."""
+    refusals' words in a table): what every benchmark runs. Staged once for each content of
+    firmware/ under build/board/ (a folder named by that content, made whole and then renamed into
+    place, so runs in parallel share it and one that prepares a command for later finds it there)."""
     if not _BOARD:
+        import hashlib
+        import time
+
         from host_tools import board_form
 
-        top = tempfile.mkdtemp(prefix="board-")
-        atexit.register(shutil.rmtree, top, True)
-        _BOARD.append(board_form.stage(FIRMWARE, os.path.join(top, "firmware")))
+        h = hashlib.sha1()
+        for path in [board_form.__file__] + sorted(
+                os.path.join(d, f) for d, dirs, fs in os.walk(FIRMWARE) for f in fs if "__pycache__" not in d):
+            h.update(os.path.relpath(path, ROOT).encode() + b"\0")
+            with open(path, "rb") as f:
+                h.update(f.read())
+        top = os.path.join(ROOT, "build", "board")
+        here = os.path.join(top, h.hexdigest()[:16])
+        if not os.path.isdir(here):
+            os.makedirs(top, exist_ok=True)
+            tmp = tempfile.mkdtemp(dir=top, prefix=".new-")
+            board_form.stage(FIRMWARE, os.path.join(tmp, "firmware"))
+            try:
+                os.rename(tmp, here)
+            except OSError:  # another run put the same there first
+                shutil.rmtree(tmp, True)
+            for old in os.listdir(top):  # older contents, not used for an hour
+                p = os.path.join(top, old)
+                if p != here and time.time() - os.path.getmtime(p) > 3600:
+                    shutil.rmtree(p, True)
+        _BOARD.append(os.path.join(here, "firmware"))
     return _BOARD[0]
 
 
