@@ -32,7 +32,7 @@ GOALS32 = {"babel": (None, 112), "terra_mystica": (None, 128), "assyria": (None,
 # game, benchmark record, heap goal (KB) on the unix port (64-bit), where the goal comes from
 CASES = (
     ("babel", "tests/records/babel_demo.txt", 48, "foundation: core + Babel + 200-entry record in 48 KB"),
-    ("terra_mystica", "tests/records/tm_5p_demo.txt", 64, "Terra Mystica: 5-player game in 64 KB"),
+    ("terra_mystica", "tests/records/tm_5p_pad.txt", 64, "Terra Mystica: 5-player game in 64 KB"),
     ("assyria", "tests/records/assyria_4p_full.txt", None, "Assyria: figures only (issue 4)"),
     ("after_the_flood", "tests/records/after_the_flood_full.txt", None, "After the Flood: figures only"),
 )

@@ -219,3 +219,21 @@ def test_an_nvm_write_that_fails_is_a_failed_save_not_a_crash(fakes):
     assert not st.save(b"game")
     nvm.fail = False
     assert st.save(b"game") and Store([mp.NvmPlace(nvm)]).load()[0][2] == b"game"
+
+
+def test_the_benchmark_record_is_the_demo_entered_the_pads_way():
+    # tests/records/tm_5p_pad.txt, the record issue 25's memory goals are measured on, is
+    # tests/records/tm_5p_demo.txt as the pad enters it, to the same end
+    import os
+
+    from tabletop.core.text import parse, to_text
+
+    folder = os.path.join(os.path.dirname(os.path.dirname(__file__)), "records")
+    with open(os.path.join(folder, "tm_5p_demo.txt")) as f:
+        demo = parse(f.read(), registry.words_for)
+    with open(os.path.join(folder, "tm_5p_pad.txt")) as f:
+        pad = parse(f.read(), registry.words_for)
+    made = pad_form(demo)
+    assert [made.entry(k) for k in range(len(made))] == [pad.entry(k) for k in range(len(pad))]
+    assert to_text(made) == to_text(pad).split("\n", 5)[5] and len(pad) == 616  # its 5 lines of comment
+    assert Session(pad, TM).state == Session(demo, TM).state
