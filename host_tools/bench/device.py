@@ -117,7 +117,8 @@ def _ok(result, entries, boot_only=False):
     # memory in a game's screen hook, instead of crashing: that is no success), presses all ran
     return (result is not None and result["entries"] == entries and result["mode"] == 1
             and not (result["msg"] or "").startswith("Error")
-            and (boot_only or (result.get("long_undo") is True and result.get("screens") is True)))
+            and (boot_only or (result.get("long_undo") is True and result.get("screens") is True
+                               and result.get("refused") == "nothing to redo")))
 
 
 def _smallest(mp, copy_path, entries, boot_only):

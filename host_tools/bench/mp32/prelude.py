@@ -15,8 +15,7 @@ class _File:
             writefile(path, b"", 0, False)  # OSError if it does not exist, as open(..., "r+b")
 
     def read(self, n=-1):
-        data = readfile(self.path)  # the whole file each time: the runner has no file objects
-        data = data[self.at:] if n < 0 else data[self.at:self.at + n]
+        data = readfile(self.path, self.at, n)  # only what is asked for, as a file object on the board
         self.at += len(data)
         return data.decode() if self.text else data
 
@@ -39,7 +38,7 @@ class _File:
 
 def open(path, mode="r"):
     if "r" in mode and "+" not in mode:
-        readfile(path)  # OSError if it does not exist
+        readfile(path, 0, 0)  # OSError if it does not exist
     return _File(path, mode)
 
 

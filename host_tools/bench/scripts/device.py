@@ -6,8 +6,8 @@
 # FAKES_DIR stands in for what CircuitPython has in C (displayio, keypad, board, ...), imported
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
-# turn, a save; then undoes 45 entries and redoes them, and opens the other screens (a player's
-# page, the history, the board check). Prints one JSON object.
+# turn, a save; then undoes 45 entries and redoes them, opens the other screens (a player's
+# page, the history, the board check) and shows a refusal. Prints one JSON object.
 import gc
 import sys
 
@@ -125,6 +125,14 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
         modes.append(app.mode)
         gc.collect()
     out["screens"] = modes == SCREEN_MODES and app.msg is None
+    # the entries the timed undos left to redo, then a refused press, as a dark key at the table
+    # (redo with nothing to redo): on the board its words are read from the deploy's table of
+    # refusals (tabletop/core/refusals.py)
+    while s.can_redo():
+        app.handle("key", 11, 990000)
+        gc.collect()
+    app.handle("key", 11, 990000)
+    out["refused"] = app.msg
 gc.collect()
 out["live_end"] = gc.mem_alloc() - base
 out["peak"] = mem_peak()

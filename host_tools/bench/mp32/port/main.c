@@ -28,13 +28,19 @@ mp_import_stat_t mp_import_stat(const char *path) {
     return MP_IMPORT_STAT_NO_EXIST;
 }
 
-STATIC mp_obj_t readfile(mp_obj_t path_in) {
-    const char *path = mp_obj_str_get_str(path_in);
+// readfile(path[, offset, n]): the file's bytes (n of them from offset; n < 0: to its end), as
+// a file object's read(n) gives them on the board: only what is asked for comes into the heap
+STATIC mp_obj_t readfile(size_t n_args, const mp_obj_t *args) {
+    const char *path = mp_obj_str_get_str(args[0]);
     FILE *f = fopen(path, "rb");
     if (!f) mp_raise_OSError(MP_ENOENT);
     fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    fseek(f, 0, SEEK_SET);
+    long size = ftell(f);
+    long at = n_args > 1 ? mp_obj_get_int(args[1]) : 0;
+    long n = n_args > 2 ? mp_obj_get_int(args[2]) : -1;
+    if (at > size) at = size;
+    if (n < 0 || n > size - at) n = size - at;
+    fseek(f, at, SEEK_SET);
     vstr_t vstr;
     vstr_init_len(&vstr, n);
     size_t got = fread(vstr.buf, 1, n, f);
@@ -42,7 +48,7 @@ STATIC mp_obj_t readfile(mp_obj_t path_in) {
     fclose(f);
     return mp_obj_new_str_from_vstr(&mp_type_bytes, &vstr);
 }
-MP_DEFINE_CONST_FUN_OBJ_1(readfile_obj, readfile);
+MP_DEFINE_CONST_FUN_OBJ_VAR_BETWEEN(readfile_obj, 1, 3, readfile);
 
 // writefile(path, data, offset, create): writes data at offset (create: a new, empty file first)
 STATIC mp_obj_t writefile(size_t n_args, const mp_obj_t *args) {

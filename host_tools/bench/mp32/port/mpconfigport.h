@@ -56,7 +56,7 @@ typedef long mp_off_t;
     { MP_ROM_QSTR(MP_QSTR_writefile), MP_ROM_PTR(&writefile_obj) }, \
     { MP_ROM_QSTR(MP_QSTR_removefile), MP_ROM_PTR(&removefile_obj) }, \
     { MP_ROM_QSTR(MP_QSTR_listfiles), MP_ROM_PTR(&listfiles_obj) },
-extern const struct _mp_obj_fun_builtin_fixed_t readfile_obj;
+extern const struct _mp_obj_fun_builtin_var_t readfile_obj;
 extern const struct _mp_obj_fun_builtin_var_t writefile_obj;
 extern const struct _mp_obj_fun_builtin_fixed_t removefile_obj;
 extern const struct _mp_obj_fun_builtin_fixed_t listfiles_obj;
