@@ -1,8 +1,8 @@
-"""What each verb of an entry does, and which verbs the phase allows."""
+"""What each verb of an entry does, and which verbs the phase allows; a player who leaves the game."""
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, build, cults, drop, gifts, leech, passing, spades, trade
+from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade
 from tabletop.games.terra_mystica import upgrade
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
@@ -37,7 +37,7 @@ def one(state, seat, verb, args):
     elif verb[:1] in ("+", "-"):
         gifts.plus(state, seat, verb)
     elif verb == "drop":
-        drop.drop_out(state, seat)
+        drop_out(state, seat)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
@@ -72,3 +72,21 @@ def check_phase(state, seat, verb):
             raise Illegal("first use your cult bonus spades: transform (or done)")
     elif verb == "network":
         raise Illegal("network sizes are entered after round 6")
+
+
+def drop_out(state, seat):
+    # A player leaves the game (snellman: "dropped from the game"), entered as `<faction>: drop`:
+    # no more turns, no power offers; buildings, income and cult positions stay and count in the
+    # final scoring.
+    p = state["players"][seat]
+    if seat in state["flow"]["out"]:
+        raise Illegal("the %s have left the game already" % p["f"])
+    leech.decline_all(state, seat)
+    if p["bon"]:  # the bonus tile goes back for the others to take
+        state["bonus"].append(p["bon"])
+        state["bonus"].sort()
+        p["bon"] = 0
+    p["spades"] = p["pcult"] = p["pfav"] = p["did"] = 0
+    p["act"] = ""
+    flow.drop(state, seat)
+    passing.ask_pending(state)
