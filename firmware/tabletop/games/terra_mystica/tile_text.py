@@ -1,9 +1,8 @@
-# The round scoring tiles and the bonus tiles in play, as the screens, the JSON snapshot and the
-# exports show them (view side: a replay never imports it): a scoring tile by what it scores in
-# its round and its cult bonus at the round's end, "TP>>3 water4:spade" (3 VP a trading house;
-# a spade for each 4 steps on water), "TE>>4 priest1:2c" (2 coins for each priest sent to a cult).
+# The round scoring tiles, as the screens, the JSON snapshot and the exports show them (view side:
+# a replay never imports it): a scoring tile by what it scores in its round and its cult bonus at
+# the round's end, "TP>>3 water4:spade" (3 VP a trading house; a spade for each 4 steps on water),
+# "TE>>4 priest1:2c" (2 coins for each priest sent to a cult).
 
-from tabletop.games.terra_mystica.names import label
 from tabletop.games.terra_mystica.tiles import CULTS, score
 
 
@@ -37,22 +36,3 @@ def round_lines(state):
 
 
 _shown = [0, None]  # the round line shown last (round * 16 + tile), and it (not to be changed)
-
-
-def in_play(state):
-    # The bonus tiles in play (the players + 3), by number: seat holding it, or -1.
-    out = [[b, -1] for b in state["bonus"]]
-    for s in range(len(state["players"])):
-        if state["players"][s]["bon"]:
-            out.append([state["players"][s]["bon"], s])
-    return sorted(out)
-
-
-def table(state):
-    # The JSON snapshot's "table" (view hook): the six scoring tiles in their order, the bonus
-    # tiles in play; each with its label, a bonus tile with the seat holding it (or null).
-    sc = state["score"]
-    seats = state["seats"]
-    return (("scoring", [{"round": r + 1, "tile": sc[r], "label": scoring(sc[r], r < 5)} for r in range(6)]),
-            ("bonus", [{"tile": b[0], "label": label("bon%d" % b[0]), "held": seats[b[1]] if b[1] >= 0 else None}
-                       for b in in_play(state)]))
