@@ -5,8 +5,7 @@
 # so that they leave RAM with it after the set-up turns.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica.names import label
-from tabletop.games.terra_mystica.tile_text import scoring
+from tabletop.games.terra_mystica.names import label, scoring
 
 # the options picked tile by tile, in this order (their values: tile numbers joined by "-")
 PICKS = ("scoring", "bonus")

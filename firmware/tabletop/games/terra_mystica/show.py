@@ -1,6 +1,6 @@
 # What the device and the JSON snapshot show: status lines, each player's figures, the score
-# breakdown, the tiles on the table (snapshot.py), and the choices of the next word (entry.py,
-# which builds them from the rules).
+# breakdown, the tiles on the table (names.py, snapshot.py), and the choices of the next word
+# (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
 # the device's hooks (asked, figures, label) are imported with the view, before a saved game is
@@ -8,8 +8,7 @@ from tabletop.core import flow
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.names import TEXT, figures, label  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.tile_text import round_lines
+from tabletop.games.terra_mystica.names import TEXT, figures, label, round_lines  # noqa: F401 (view interface)
 
 
 LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card

@@ -3,8 +3,7 @@
 # shows figures, names.py), so this module is not in the board's RAM.
 
 from tabletop.games.terra_mystica.cults import keys_of
-from tabletop.games.terra_mystica.names import label
-from tabletop.games.terra_mystica.tile_text import scoring
+from tabletop.games.terra_mystica.names import label, scoring
 
 
 def player_fields(state, seat):
