@@ -1,9 +1,6 @@
-"""Short forms: c w p pw vp = coins, workers, priests, power, victory points; 3vp/TP = 3 VP a
-trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
-trading house, temple, stronghold, sanctuary."""
 # The tiles and action spaces by what they give (view hook label(): the device's lists, the quick
 # card): "bon4" -> "bon 3pw +1ship", "+fav10" -> "+fav water+1 3vp/TP". One string (RAM). The
-# docstring above is printed on the quick card (host_tools/legends.py). Also the round scoring
+# short forms it uses: show.py's docstring (the quick card). Also the round scoring
 # tiles by what they score (scoring(), round_lines()), and a player's figures (figures()).
 
 from tabletop.games.terra_mystica.tiles import CULTS, score

@@ -1,3 +1,6 @@
+"""Short forms: c w p pw vp = coins, workers, priests, power, victory points; 3vp/TP = 3 VP a
+trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
+trading house, temple, stronghold, sanctuary."""
 # What the device and the JSON snapshot show: status lines, each player's figures, the score
 # breakdown, the tiles on the table (names.py, snapshot.py), and the choices of the next word
 # (entry.py, which builds them from the rules).
@@ -11,7 +14,7 @@ from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view 
 from tabletop.games.terra_mystica.names import TEXT, figures, label, round_lines  # noqa: F401 (view interface)
 
 
-LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
+LABELS = __name__  # this module: its TEXT (names.py) and docstring above, the quick card
 
 # each faction in its home terrain's colour (the device's LEDs, the simulator, charts)
 COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darklings black "
