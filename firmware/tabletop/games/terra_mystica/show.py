@@ -2,7 +2,7 @@
 trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
 trading house, temple, stronghold, sanctuary."""
 # What the device and the JSON snapshot show: status lines, each player's figures, the score
-# breakdown, the tiles on the table (names.py, snapshot.py), and the choices of the next word
+# breakdown, the tiles on the table (names.py, on_host.py), and the choices of the next word
 # (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
@@ -52,16 +52,16 @@ def status(state):
 
 def player_fields(state, seat):
     # the JSON snapshot's hooks (the CLI, exports, the simulator; the device shows figures) live
-    # in snapshot.py, imported when first asked: never on the board (RAM)
-    from tabletop.games.terra_mystica import snapshot
+    # in on_host.py, imported when first asked: never on the board (RAM)
+    from tabletop.games.terra_mystica import on_host
 
-    return snapshot.player_fields(state, seat)
+    return on_host.player_fields(state, seat)
 
 
 def table(state):
-    from tabletop.games.terra_mystica import snapshot
+    from tabletop.games.terra_mystica import on_host
 
-    return snapshot.table(state)
+    return on_host.table(state)
 
 
 def breakdown(state, seat):

@@ -1,9 +1,13 @@
-# The JSON snapshot's fields of Terra Mystica (view hooks player_fields and table, through show.py;
-# tabletop.core.view): the CLI, the exports and the simulator read them, the device never does (it
-# shows figures, names.py), so this module is not in the board's RAM.
+# What only the host tools read of Terra Mystica, imported when first asked: never on the board, so
+# not in its RAM. The JSON snapshot's fields (view hooks player_fields and table, through show.py;
+# tabletop.core.view: the CLI, the exports, the simulator; the device shows figures, names.py), and
+# every verb an entry may start with (the keys of COMMANDS: the quick card, the CLI's help; the
+# device asks COMMANDS.get only).
 
 from tabletop.games.terra_mystica.cults import keys_of
+from tabletop.games.terra_mystica.commands import VERBS
 from tabletop.games.terra_mystica.names import label, scoring
+from tabletop.games.terra_mystica.tiles import CULTS
 
 
 def player_fields(state, seat):
@@ -33,3 +37,10 @@ def table(state):
     return (("scoring", [{"round": r + 1, "tile": sc[r], "label": scoring(sc[r], r < 5)} for r in range(6)]),
             ("bonus", [{"tile": b[0], "label": label("bon%d" % b[0]), "held": seats[b[1]] if b[1] >= 0 else None}
                        for b in in_play(state)]))
+
+
+def all_verbs():
+    # (-spade, snellman's "give up a cult-bonus spade", and -TRACK, "not this town step", are
+    # accepted but not offered: `done` gives spades up)
+    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
+            + ["+" + t for t in CULTS] + ["+2" + t for t in CULTS])
