@@ -98,8 +98,7 @@ def score(state, seat):
     return state["players"][seat]["VP"]
 
 
-def tiebreak(state, seat):
-    return 0
+# no tiebreak: a tie on VP is a shared victory (rulebook), the interface's default
 
 
 KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),

@@ -5,7 +5,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.tiles import round_vp
-from tabletop.games.terra_mystica.words import annotations, num
+from tabletop.games.terra_mystica.words import annotations
 
 
 def gain_spades(state, p, n):
@@ -68,10 +68,6 @@ def do_transform(state, seat, args):
     else:
         use_spades(state, p, 1 if a["spades"] is None else a["spades"])
     p["did"] |= 2  # a dwelling may follow on the terraformed space
-
-
-def do_dig(state, seat, args):
-    buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
 
 
 def do_advance(state, seat, args):

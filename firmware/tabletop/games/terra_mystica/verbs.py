@@ -3,7 +3,8 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade
-from tabletop.games.terra_mystica import upgrade
+from tabletop.games.terra_mystica import res, upgrade
+from tabletop.games.terra_mystica.words import num
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
@@ -17,7 +18,7 @@ def one(state, seat, verb, args):
     elif verb == "transform":
         spades.do_transform(state, seat, args)
     elif verb == "dig":
-        spades.do_dig(state, seat, args)
+        spades.buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
     elif verb == "send":
         cults.do_send(state, seat, args)
     elif verb == "action":
@@ -29,7 +30,8 @@ def one(state, seat, verb, args):
     elif verb == "convert":
         trade.convert(state, seat, args)
     elif verb == "burn":
-        trade.burn(state, seat, args)
+        if num(args[0] if args else None, "burn"):  # snellman takes "burn 0": nothing burnt
+            res.burn(state["players"][seat], int(args[0]))
     elif verb == "leech":
         leech.leech(state, seat, args)
     elif verb == "decline":
