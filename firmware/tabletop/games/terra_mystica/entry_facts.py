@@ -21,7 +21,7 @@ def facts(state, seat, v, cmd):
     if last == "spades":
         return list("123")
     if v == "town":  # (cmd: the entry's words) the tile, then a temple's or sanctuary's favor tile
-        return ring(towns(state) if last == "town" else [". " + f for f in favs(state, p)] + ok
+        return ring(towns(state) if last == "town" else favs(state, p, ". ") + ok
                     if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
     others = [f for f in seats if f != seats[seat] and f not in cmd]
     out = []
@@ -30,7 +30,7 @@ def facts(state, seat, v, cmd):
     elif last in seats:
         out += _near(state, p, others)
         if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
-            fs = [". " + f for f in favs(state, p)]
+            fs = favs(state, p, ". ")
             out = fs[:3] + out + fs[3:] + ok  # "ok" furthest (a town first...)
             ok = []
     if v != "upgrade" and "spades" not in cmd:
