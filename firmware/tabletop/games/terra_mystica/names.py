@@ -3,7 +3,7 @@
 # short forms it uses: show.py's docstring (the quick card). Also the round scoring
 # tiles by what they score (scoring(), round_lines()), and a player's figures (figures()).
 
-from tabletop.games.terra_mystica.tiles import CULTS, score
+from tabletop.games.terra_mystica.tiles import CULTS, SCORE, tile
 
 TEXT = ("|bon1 2c spade|bon2 4c cult|bon3 6c|bon4 3pw +1ship|bon5 1w 3pw|bon6 2w 4vp/SH,SA"
         "|bon7 1w 2vp/TP|bon8 1p|bon9 2c 1vp/D|bon10 3pw 3vp/ship"
@@ -34,7 +34,7 @@ def label(word):
 def scoring(n, cult=True):
     # Scoring tile n by what it gives ("town>>5 earth4:spade"); cult=False: without its cult
     # bonus (round 6's is not paid: the game ends).
-    t = score(n)
+    t = tile(SCORE, n)
     s = "%s>>%d" % (t[0].replace("SHSA", "SH/SA"), t[1])
     if cult:
         r = "spade" if t[4] == "spade" else "%d%s" % (t[5], t[4].lower())
