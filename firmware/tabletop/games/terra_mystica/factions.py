@@ -68,5 +68,8 @@ def row(f):
     return r
 
 
-def ship_vp(faction, level):
-    return level if faction == "mermaids" else level + 1
+def ship_up(p):
+    # one shipping level more and its VP: the new level + 1 (the Mermaids, whose track starts a
+    # level higher: the level)
+    p["ship"] += 1
+    p["VP"] += p["ship"] if p["f"] == "mermaids" else p["ship"] + 1

@@ -64,8 +64,7 @@ def take_town(state, seat, n):
     p["VP"] += vp
     res.gain(p, c, w, pr, pw)
     if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(p["f"], p["ship"])
+        F.ship_up(p)
     sk = state.get("skip")
     skip = sk[1] if steps and sk and sk[0] == seat else 0
     for t in range(4):

@@ -80,8 +80,7 @@ def do_advance(state, seat, args):
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
         res.pay(p, "C", 4)
         res.pay(p, "P", 1)
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(f, p["ship"])
+        F.ship_up(p)
     elif what in ("dig", "digging"):
         r = F.row(f)
         if p["dig"] >= r[F.DIG]:

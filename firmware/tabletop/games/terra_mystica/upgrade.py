@@ -61,8 +61,7 @@ def stronghold(state, seat):
     elif f == "halflings":
         gain_spades(state, p, 3)
     elif f == "mermaids":
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(f, p["ship"])
+        F.ship_up(p)
 
 
 def do_upgrade(state, seat, args):
