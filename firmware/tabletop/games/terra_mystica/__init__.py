@@ -98,7 +98,7 @@ def score(state, seat):
     return state["players"][seat]["VP"]
 
 
-# no tiebreak: a tie on VP is a shared victory (rulebook), the interface's default
+# no tiebreak of its own: a tie on VP is a shared victory (the interface's default, 0)
 
 
 KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),
