@@ -18,6 +18,7 @@ from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
 from tabletop.core.session import Session, clone
 import tabletop.games.terra_mystica as TM
+from tabletop.games.terra_mystica import setup_menu
 
 TRACKS = ("fire", "water", "earth", "air")
 
@@ -162,7 +163,7 @@ def play(seats, seed, max_entries=900, undo_every=1, on_entry=None, pass_rate=0.
 
 FACTIONS = TM.SEAT_NAMES
 # (first, second) faction of each colour: a game has at most one faction of a colour
-PAIRS = [tuple(c.split()[1:]) for c in TM.factions.COLOURS.split("|")]
+PAIRS = [tuple(c.split()[1:]) for c in setup_menu.COLOURS.split("|")]
 
 
 def sample_factions(rnd, n, names=FACTIONS):

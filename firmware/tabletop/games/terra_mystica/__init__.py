@@ -57,8 +57,9 @@ def _setup_end(state):
 
     snap(state, "pre")
     if sys.implementation.name != "cpython":
-        sys.modules.pop(__name__ + ".start", None)
-        globals().pop("start", None)
+        for m in ("start", "setup_menu"):  # and the start's tables it read (setup_menu.py)
+            sys.modules.pop(__name__ + "." + m, None)
+            globals().pop(m, None)
 
 
 def _later(s):
@@ -97,8 +98,7 @@ def score(state, seat):
     return state["players"][seat]["VP"]
 
 
-def tiebreak(state, seat):
-    return 0
+# no tiebreak of its own: a tie on VP is a shared victory (the interface's default, 0)
 
 
 KEYS = (("Build", ("build",)), ("Upgr", ("upgrade",)), ("Dig", ("dig",)), ("Action", ("action",)),

@@ -62,11 +62,16 @@ def end_turn(state, p):
 FAVS = "b798a6c51432ba897c651432acb568791432ac5b36798142c5a163b798425c146327ab98"
 
 
-def favs(state, p):
-    """The favor tiles p may take ("+fav11"), the most taken in this round first (empty: none left)."""
+def favs(state, p, before=""):
+    """The favor tiles p may take ("+fav11"; each after `before`: ". +fav11", in the push of a
+    build's map facts), the most taken in this round first (empty: none left)."""
     r = max(1, min(6, state["flow"]["round"])) * 12
-    return ["+fav%d" % n for n in [int(c, 16) for c in FAVS[r - 12:r]]
-            if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1]
+    out = []
+    for c in FAVS[r - 12:r]:
+        n = int(c, 16)
+        if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1:
+            out.append(before + "+fav%d" % n)
+    return out
 
 
 favor_left = favs

@@ -1,7 +1,6 @@
 # The verbs an entry may start with: the game's COMMANDS object.
 
 from tabletop.games.terra_mystica import turn
-from tabletop.games.terra_mystica.tiles import CULTS
 from tabletop.games.terra_mystica.words import plus
 
 # the words of the game's saves (WORDS, tabletop.core.vocab), the verbs first: one tuple (a
@@ -17,10 +16,9 @@ VERBS = WORDS[:18]
 
 
 def _all_verbs():
-    # (-spade, snellman's "give up a cult-bonus spade", and -TRACK, "not this town step", are
-    # accepted but not offered: `done` gives spades up)
-    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
-            + ["+" + t for t in CULTS] + ["+2" + t for t in CULTS])
+    from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
+
+    return on_host.all_verbs()
 
 
 class _Commands:

@@ -21,16 +21,15 @@ def facts(state, seat, v, cmd):
     if last == "spades":
         return list("123")
     if v == "town":  # (cmd: the entry's words) the tile, then a temple's or sanctuary's favor tile
-        return ring(towns(state) if last == "town" else [". " + f for f in favs(state, p)] + ok
+        return ring(towns(state) if last == "town" else favs(state, p, ". ") + ok
                     if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
-    others = [f for f in seats if f != seats[seat] and f not in cmd]
     out = []
     if "offer" not in cmd:
-        out += ["offer " + f for f in _near(state, p, others)]
+        out += _near(state, seat, cmd, "offer ")
     elif last in seats:
-        out += _near(state, p, others)
+        out += _near(state, seat, cmd)
         if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
-            fs = [". " + f for f in favs(state, p)]
+            fs = favs(state, p, ". ")
             out = fs[:3] + out + fs[3:] + ok  # "ok" furthest (a town first...)
             ok = []
     if v != "upgrade" and "spades" not in cmd:
@@ -56,16 +55,19 @@ def ring(xs):
     return xs[0::2] + xs[1::2][::-1]
 
 
-def _near(state, p, others):
-    # others, those the player offered power to first, the latest first (build.remember)
+def _near(state, seat, cmd, before=""):
+    # the other players not named in cmd yet, each after `before` ("offer nomads"): those the
+    # player offered power to first, the latest first (build.remember), then in seat order
+    seats = state["seats"]
     out = []
-    nb = p["nb"]
+    nb = state["players"][seat]["nb"]
     while nb:
-        f = state["seats"][nb % 8 - 1]
-        if f in others:
-            out.append(f)
+        out.append(seats[nb % 8 - 1])
         nb //= 8
-    return out + [f for f in others if f not in out]
+    for f in seats:
+        if f not in out:
+            out.append(f)
+    return [before + f for f in out if f != seats[seat] and f not in cmd]
 
 
 def answers(state, seat, cmd):

@@ -9,8 +9,6 @@
 #   | stronghold income C W P PW | sanctuary income C W P PW | shipping start, max
 #   | digging upgrades max, cost W C P
 
-from tabletop.core.errors import Illegal
-
 KINDS = ("D", "TP", "TE", "SH", "SA")
 LIMIT = (8, 4, 3, 1, 1)
 
@@ -51,14 +49,6 @@ SA_IN = 50
 SHIP = 54
 DIG = 56
 
-# variable starting VP (rulebook variants: base map, Fjords, Lakes); others start with 20
-START_VP = ("base darklings 15 cultists 16 engineers 16 chaosmagicians 19 mermaids 19 nomads 19 "
-            "witches 19 swarmlings 22 giants 25 alchemists 27 auren 27 fakirs 33|"
-            "fjords nomads 15 witches 15 cultists 15 darklings 15 fakirs 25 halflings 25 auren 25 "
-            "giants 25 alchemists 25|"
-            "lakes nomads 15 engineers 15 cultists 15 darklings 15 fakirs 25 swarmlings 25 giants 25 "
-            "dwarves 30")  # a variant's name, then faction VP ... ("|" between the variants)
-
 # the rows of the factions asked for, as bytes (every number is under 256), each parsed once: a
 # key press replays entries, and parsing a row at each call was about a quarter of the rules' time
 # (the factions took turns). At most a game's five (RAM: some 80 bytes each)
@@ -78,27 +68,8 @@ def row(f):
     return r
 
 
-def start_vp(variant, f):
-    for row in START_VP.split("|"):
-        w = row.split()
-        if w[0] == variant:
-            for i in range(1, len(w), 2):
-                if w[i] == f:
-                    return int(w[i + 1])
-    return 20
-
-
-def ship_vp(faction, level):
-    return level if faction == "mermaids" else level + 1
-
-
-# the two factions of each colour (home terrain): a game has at most one faction of a colour
-COLOURS = ("yellow fakirs nomads|brown cultists halflings|black alchemists darklings|blue mermaids "
-           "swarmlings|green auren witches|gray dwarves engineers|red chaosmagicians giants")
-
-
-def one_per_colour(seats):
-    for c in COLOURS.split("|"):
-        w = c.split()
-        if w[1] in seats and w[2] in seats:
-            raise Illegal("%s and %s are both %s: one faction of each colour" % (w[1], w[2], w[0]))
+def ship_up(p):
+    # one shipping level more and its VP: the new level + 1 (the Mermaids, whose track starts a
+    # level higher: the level)
+    p["ship"] += 1
+    p["VP"] += p["ship"] if p["f"] == "mermaids" else p["ship"] + 1

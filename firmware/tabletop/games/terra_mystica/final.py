@@ -44,17 +44,13 @@ def final_scoring(state):
     ps = state["players"]
     for p in ps:
         p["fin"] = [0, 0, 0, 0, 0, 0]
-    for t in range(4):
-        got = places([p["cult"][t] for p in ps], (8, 4, 2))
+    for t in range(5):  # the four cult tracks (8, 4, 2 VP), then the largest network (18, 12, 6)
+        got = places([p["cult"][t] if t < 4 else p.get("net", 0) for p in ps],
+                     (8, 4, 2) if t < 4 else (18, 12, 6))
         for s in range(len(ps)):
             ps[s]["VP"] += got[s]
             ps[s]["fin"][t] = got[s]
         snap(state, TAGS[t])
-    got = places([p.get("net", 0) for p in ps], (18, 12, 6))
-    for s in range(len(ps)):
-        ps[s]["VP"] += got[s]
-        ps[s]["fin"][4] = got[s]
-    snap(state, "network")
     for p in ps:
         b = p["b"]
         k = b[1] // 2

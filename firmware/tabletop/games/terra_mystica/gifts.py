@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.cults import cult_free, cult_step, track_of
-from tabletop.games.terra_mystica.tiles import favor, round_vp, town
+from tabletop.games.terra_mystica.tiles import FAVOR, TOWN, round_vp, tile
 from tabletop.games.terra_mystica.words import plus as read_plus
 
 
@@ -46,7 +46,7 @@ def take_favor(state, seat, n):
     state["favs"] = res.add_digit(state["favs"], n, -1)
     p["pfav"] -= 1
     p["fav"] |= 1 << n
-    t = favor(n)
+    t = tile(FAVOR, n)
     cult_step(state, seat, t[0], t[1])
 
 
@@ -56,7 +56,7 @@ def take_town(state, seat, n):
         raise Illegal("no town tile TW%d left" % n)
     state["towns"] = res.add_digit(state["towns"], n, -1)
     p["tw"] += "%d " % n
-    vp, c, w, pr, pw, steps, keys = town(n)
+    vp, c, w, pr, pw, steps, keys = tile(TOWN, n)
     bl = state.get("blocked")
     if bl and bl[0] == seat:
         cult_step(state, seat, bl[1], 1)
@@ -64,8 +64,7 @@ def take_town(state, seat, n):
     p["VP"] += vp
     res.gain(p, c, w, pr, pw)
     if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(p["f"], p["ship"])
+        F.ship_up(p)
     sk = state.get("skip")
     skip = sk[1] if steps and sk and sk[0] == seat else 0
     for t in range(4):

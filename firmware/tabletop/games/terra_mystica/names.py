@@ -1,9 +1,10 @@
-"""Short forms: c w p pw vp = coins, workers, priests, power, victory points; 3vp/TP = 3 VP a
-trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
-trading house, temple, stronghold, sanctuary."""
 # The tiles and action spaces by what they give (view hook label(): the device's lists, the quick
 # card): "bon4" -> "bon 3pw +1ship", "+fav10" -> "+fav water+1 3vp/TP". One string (RAM). The
-# docstring above is printed on the quick card (host_tools/legends.py).
+# short forms it uses: show.py's docstring (the quick card). Also the round scoring
+# tiles by what they score (scoring(), round_lines()), and a player's figures (figures()).
+
+from tabletop.games.terra_mystica.tiles import CULTS, SCORE, tile
+
 TEXT = ("|bon1 2c spade|bon2 4c cult|bon3 6c|bon4 3pw +1ship|bon5 1w 3pw|bon6 2w 4vp/SH,SA"
         "|bon7 1w 2vp/TP|bon8 1p|bon9 2c 1vp/D|bon10 3pw 3vp/ship"
         "|fav1 fire+3|fav2 water+3|fav3 earth+3|fav4 air+3|fav5 fire+2 town6|fav6 water+2 cult"
@@ -24,6 +25,42 @@ def label(word):
         return word
     # the word's letters, then what it gives: "fav10" -> "fav" + " water+1 3vp/TP"
     return word[:len(word) - len(k)] + k.rstrip("0123456789") + TEXT[i + 1 + len(k):TEXT.find("|", i + 1)]
+
+
+# The round scoring tiles as the screens, the JSON snapshot and the exports show them: a scoring
+# tile by what it scores in its round and its cult bonus at the round's end, "TP>>3 water4:spade"
+# (3 VP a trading house; a spade for each 4 steps on water), "TE>>4 priest1:2c" (2 coins for each
+# priest sent to a cult).
+def scoring(n, cult=True):
+    # Scoring tile n by what it gives ("town>>5 earth4:spade"); cult=False: without its cult
+    # bonus (round 6's is not paid: the game ends).
+    t = tile(SCORE, n)
+    s = "%s>>%d" % (t[0].replace("SHSA", "SH/SA"), t[1])
+    if cult:
+        r = "spade" if t[4] == "spade" else "%d%s" % (t[5], t[4].lower())
+        s += " %s%d:%s" % (CULTS[t[2]] if t[2] >= 0 else "priest", t[3], r)
+    return s
+
+
+def round_lines(state):
+    # Status: the scoring tile of the round ("R2 TP>>3 water4:spade"; the cult and spade phases
+    # still show the round before, whose cult bonus they pay); during set-up all six.
+    f = state["flow"]
+    sc = state["score"]
+    if f["setup"]:
+        return ["R%d %s" % (r + 1, scoring(sc[r], r < 5)) for r in range(6)]
+    r = f["round"]
+    if f["phase"] in ("cult", "spades"):
+        r -= 1
+    if f["ended"] or r < 1 or r > 6:
+        return []
+    if _shown[0] != r * 16 + sc[r - 1]:  # made again only when the round changes (a key press
+        _shown[0] = r * 16 + sc[r - 1]  # draws the status each time)
+        _shown[1] = ["R%d %s" % (r, scoring(sc[r - 1], r < 6))]
+    return _shown[1]
+
+
+_shown = [0, None]  # the round line shown last (round * 16 + tile), and it (not to be changed)
 
 
 def figures(state, seat):

@@ -4,7 +4,7 @@ from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.cults import keys_free
-from tabletop.games.terra_mystica.tiles import FAV12_PASS, bonus
+from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, tile
 
 
 def take_bonus(state, p, n):
@@ -21,7 +21,7 @@ def take_bonus(state, p, n):
 def pass_vp(p, bridges):
     vp = 0
     if p["bon"]:
-        t = bonus(p["bon"])
+        t = tile(BONUS, p["bon"])
         what = t[4]
         if what == "SHSA":
             vp += t[5] * (p["SH"] + p["SA"])

@@ -5,7 +5,7 @@ from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.final import snap
 from tabletop.games.terra_mystica.spades import gain_spades
-from tabletop.games.terra_mystica.tiles import bonus, favor, score
+from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, SCORE, tile
 
 
 def income(state):
@@ -17,7 +17,7 @@ def income(state):
         f = p["f"]
         c = w = pr = pw = 0
         if p["bon"]:
-            t = bonus(p["bon"])
+            t = tile(BONUS, p["bon"])
             c, w, pr, pw = t[0], t[1], t[2], t[3]
         r = F.row(f)
         w += r[F.D_W + p["D"]]
@@ -31,7 +31,7 @@ def income(state):
         for n in range(1, 13):
             if not res.has_fav(p, n):
                 continue
-            t = favor(n)
+            t = tile(FAVOR, n)
             c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
         res.gain(p, c, w, pr, pw)
     snap(state, "income")
@@ -39,7 +39,7 @@ def income(state):
 
 def cult_income(state):
     # The cult bonus of the scoring tile of the round just ended (rounds 1-5).
-    t = score(state["score"][state["flow"]["round"] - 2])
+    t = tile(SCORE, state["score"][state["flow"]["round"] - 2])
     for s in range(len(state["players"])):
         p = state["players"][s]
         units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]

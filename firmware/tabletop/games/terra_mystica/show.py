@@ -1,19 +1,20 @@
+"""Short forms: c w p pw vp = coins, workers, priests, power, victory points; 3vp/TP = 3 VP a
+trading house; cult = a cult step; town6 = towns need power 6; D TP TE SH SA = dwelling,
+trading house, temple, stronghold, sanctuary."""
 # What the device and the JSON snapshot show: status lines, each player's figures, the score
-# breakdown, the tiles on the table (tile_text.py), and the choices of the next word (entry.py,
-# which builds them from the rules).
+# breakdown, the tiles on the table (names.py, on_host.py), and the choices of the next word
+# (entry.py, which builds them from the rules).
 
 from tabletop.core import flow
 # the device's hooks (asked, figures, label) are imported with the view, before a saved game is
 # replayed, not when first needed at the table with the heap at its fullest (RAM)
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.cults import keys_of
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.names import TEXT, figures, label  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.tile_text import round_lines, table  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.names import TEXT, figures, label, round_lines  # noqa: F401 (view interface)
 
 
-LABELS = "tabletop.games.terra_mystica.names"  # its TEXT and docstring: the quick card
+LABELS = __name__  # this module: its TEXT (names.py) and docstring above, the quick card
 
 # each faction in its home terrain's colour (the device's LEDs, the simulator, charts)
 COLOURS = ("alchemists black auren green chaosmagicians red cultists brown darklings black "
@@ -50,13 +51,17 @@ def status(state):
 
 
 def player_fields(state, seat):
-    p = state["players"][seat]
-    return (("VP", p["VP"]), ("C", p["C"]), ("W", p["W"]), ("P", p["P"]), ("bowls", list(p["b"])),
-            ("cults", list(p["cult"])), ("buildings", [p["D"], p["TP"], p["TE"], p["SH"], p["SA"]]),
-            ("ship", p["ship"]), ("dig", p["dig"]), ("bonus", p["bon"]),
-            ("favors", [n for n in range(1, 13) if (p["fav"] >> n) & 1]),
-            ("towns", [int(x) for x in p["tw"].split()]),
-            ("keys", keys_of(p)), ("offers", [[state["seats"][o[0]], o[1]] for o in p["offers"]]))
+    # the JSON snapshot's hooks (the CLI, exports, the simulator; the device shows figures) live
+    # in on_host.py, imported when first asked: never on the board (RAM)
+    from tabletop.games.terra_mystica import on_host
+
+    return on_host.player_fields(state, seat)
+
+
+def table(state):
+    from tabletop.games.terra_mystica import on_host
+
+    return on_host.table(state)
 
 
 def breakdown(state, seat):

@@ -5,7 +5,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.tiles import round_vp
-from tabletop.games.terra_mystica.words import annotations, num
+from tabletop.games.terra_mystica.words import annotations
 
 
 def gain_spades(state, p, n):
@@ -70,10 +70,6 @@ def do_transform(state, seat, args):
     p["did"] |= 2  # a dwelling may follow on the terraformed space
 
 
-def do_dig(state, seat, args):
-    buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
-
-
 def do_advance(state, seat, args):
     p = state["players"][seat]
     f = p["f"]
@@ -84,8 +80,7 @@ def do_advance(state, seat, args):
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
         res.pay(p, "C", 4)
         res.pay(p, "P", 1)
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(f, p["ship"])
+        F.ship_up(p)
     elif what in ("dig", "digging"):
         r = F.row(f)
         if p["dig"] >= r[F.DIG]:

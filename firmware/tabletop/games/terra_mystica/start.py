@@ -3,6 +3,7 @@
 from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica.setup_menu import one_per_colour, start_vp
 from tabletop.games.terra_mystica.tiles import FAVOR_COPIES, TOWN_COPIES, TOWN_COPIES_MINI
 
 
@@ -25,12 +26,12 @@ def tile_list(word, what):
 
 
 def setup(state, seats, options):
-    F.one_per_colour(seats)
+    one_per_colour(seats)
     vp = options["start-vp"]
     state["seats"] = tuple(seats)  # constant: shared by every state copy
     state["players"] = []
     for f in seats:
-        state["players"].append(new_player(f, F.start_vp(vp, f)))
+        state["players"].append(new_player(f, start_vp(vp, f)))
     n = len(seats)
     hi = 10 if options["shipping-bonus"] == "yes" else 9
     if options["bonus"] == "random":

@@ -1,32 +1,32 @@
 # Bonus, favor, town and round scoring tiles (numbers from the tiles).
 #
 # Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
-# board than tuples. bonus(n), favor(n), town(n), score(n) give a tile's row as a list.
+# board than tuples. tile(BONUS, n) ... tile(SCORE, n) give tile n's row as a list.
 # round_vp() adds the VP the scoring tile of the current round gives for a build, a town, a spade.
 
 # bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
-_BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
-          "0 1 0 0 TP 2|0 0 1 0 -|2 0 0 0 D 1|0 0 0 3 shiplevel 3")
+BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
+         "0 1 0 0 TP 2|0 0 1 0 -|2 0 0 0 D 1|0 0 0 3 shiplevel 3")
 # favor tile: cult track (0 fire .. 3 air), steps, income C W P PW
-_FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
-         "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
+FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
+        "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
 FAVOR_COPIES = "0111133333333"  # copies of favor tile n (digit n)
 FAV12_PASS = (0, 2, 3, 3, 4)  # pass VP by number of trading houses
 # town tile: VP C W P PW, cult steps on every track, keys
-_TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
-        "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
+TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
+       "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
 TOWN_COPIES = "022222000"  # copies of town tile n (digit n)
 TOWN_COPIES_MINI = "022222121"  # with the mini expansion: TW6, TW7, TW8
 # round scoring tile: what scores, VP each; cult bonus: track (-1: priests on cult spaces),
 # steps needed, reward kind, reward amount
-_SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
-         "TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
+SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
+        "TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
 
 CULTS = ("fire", "water", "earth", "air")
 CULT_POWER = b"\0\0\0\1\0\2\0\2\0\0\3"  # power for reaching a track position 0..10 (bytes: RAM)
 
 
-def _row(table, n):
+def tile(table, n):
     # row n of table (1-based): only that row is cut out and split (income reads a tile per
     # player and favor; splitting the whole table each time was most of their cost)
     i = 0
@@ -44,29 +44,13 @@ def _row(table, n):
     return out
 
 
-def bonus(n):
-    return _row(_BONUS, n)
-
-
-def favor(n):
-    return _row(_FAVOR, n)
-
-
-def town(n):
-    return _row(_TOWN, n)
-
-
-def score(n):
-    return _row(_SCORE, n)
-
-
 def round_tile(state):
     r = state["flow"]["round"]
     if state["flow"]["phase"] in ("cult", "spades"):
         r -= 1  # the cult bonus is phase III of the round before: its tile, not the new one's
     if state["flow"]["setup"] or r < 1 or r > 6:
         return None
-    return score(state["score"][r - 1])
+    return tile(SCORE, state["score"][r - 1])
 
 
 def round_vp(state, p, what, n=1):

@@ -45,13 +45,6 @@ def convert(state, seat, args):
         p[b] += n2
 
 
-def burn(state, seat, args):
-    if not args or not args[0].isdigit():
-        raise Illegal("burn needs a number")
-    if int(args[0]):  # snellman takes "burn 0": nothing burnt
-        res.burn(state["players"][seat], int(args[0]))
-
-
 def conversions(p):
     """Every conversion p can pay for now ("2pw to 2c"), one push each (entry.py): power to coins
     going forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""

@@ -31,20 +31,13 @@ def upgrade(state, seat, k, alone, free=False):
         res.pay(p, "C", c)
     p[src] -= 1
     p[k] += 1
-    f = p["f"]
-    if k == "TP":
-        if res.has_fav(p, 10):
-            p["VP"] += 3
-        round_vp(state, p, "TP")
-    elif k == "TE":
-        p["pfav"] += 2 if f == "chaosmagicians" else 1
-        round_vp(state, p, "TE")
-    else:
-        round_vp(state, p, "SHSA")
-        if k == "SA":
-            p["pfav"] += 2 if f == "chaosmagicians" else 1
-        else:
-            stronghold(state, seat)
+    round_vp(state, p, "SHSA" if k[0] == "S" else k)  # the scoring tiles count SH and SA alike
+    if k == "TP" and res.has_fav(p, 10):
+        p["VP"] += 3
+    if k == "TE" or k == "SA":  # a favor tile (the Chaos Magicians: two)
+        p["pfav"] += 2 if p["f"] == "chaosmagicians" else 1
+    if k == "SH":
+        stronghold(state, seat)
 
 
 def stronghold(state, seat):
@@ -61,8 +54,7 @@ def stronghold(state, seat):
     elif f == "halflings":
         gain_spades(state, p, 3)
     elif f == "mermaids":
-        p["ship"] += 1
-        p["VP"] += F.ship_vp(f, p["ship"])
+        F.ship_up(p)
 
 
 def do_upgrade(state, seat, args):

@@ -1,9 +1,10 @@
-"""What each verb of an entry does, and which verbs the phase allows."""
+"""What each verb of an entry does, and which verbs the phase allows; a player who leaves the game."""
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, build, cults, drop, gifts, leech, passing, spades, trade
-from tabletop.games.terra_mystica import upgrade
+from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade
+from tabletop.games.terra_mystica import res, upgrade
+from tabletop.games.terra_mystica.words import num
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
@@ -17,7 +18,7 @@ def one(state, seat, verb, args):
     elif verb == "transform":
         spades.do_transform(state, seat, args)
     elif verb == "dig":
-        spades.do_dig(state, seat, args)
+        spades.buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
     elif verb == "send":
         cults.do_send(state, seat, args)
     elif verb == "action":
@@ -29,7 +30,8 @@ def one(state, seat, verb, args):
     elif verb == "convert":
         trade.convert(state, seat, args)
     elif verb == "burn":
-        trade.burn(state, seat, args)
+        if num(args[0] if args else None, "burn"):  # snellman takes "burn 0": nothing burnt
+            res.burn(state["players"][seat], int(args[0]))
     elif verb == "leech":
         leech.leech(state, seat, args)
     elif verb == "decline":
@@ -37,7 +39,7 @@ def one(state, seat, verb, args):
     elif verb[:1] in ("+", "-"):
         gifts.plus(state, seat, verb)
     elif verb == "drop":
-        drop.drop_out(state, seat)
+        drop_out(state, seat)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
@@ -72,3 +74,21 @@ def check_phase(state, seat, verb):
             raise Illegal("first use your cult bonus spades: transform (or done)")
     elif verb == "network":
         raise Illegal("network sizes are entered after round 6")
+
+
+def drop_out(state, seat):
+    # A player leaves the game (snellman: "dropped from the game"), entered as `<faction>: drop`:
+    # no more turns, no power offers; buildings, income and cult positions stay and count in the
+    # final scoring.
+    p = state["players"][seat]
+    if seat in state["flow"]["out"]:
+        raise Illegal("the %s have left the game already" % p["f"])
+    leech.decline_all(state, seat)
+    if p["bon"]:  # the bonus tile goes back for the others to take
+        state["bonus"].append(p["bon"])
+        state["bonus"].sort()
+        p["bon"] = 0
+    p["spades"] = p["pcult"] = p["pfav"] = p["did"] = 0
+    p["act"] = ""
+    flow.drop(state, seat)
+    passing.ask_pending(state)
