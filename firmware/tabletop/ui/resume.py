@@ -89,6 +89,7 @@ def boot(app):
             note = L.t(app.lang, "damaged") % str(e)
             store.forget_newest()
     modes.forget("core.save")  # reading a save: needed once, as this module (RAM)
+    modes.forget("core.header")
     app.msg = note
     app.picks = [app.lang]  # the start menu opens on the game list: the language is remembered
     app.auto = [True]
