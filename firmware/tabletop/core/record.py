@@ -126,6 +126,8 @@ class Record:
 
     def copy_header(self):
         # a record with the same header and vocabulary and no entries
-        r = Record(self.game, self.seats, [list(kv) for kv in self.options], self.seed)
+        r = Record(self.game, self.seats, [], self.seed)
+        for kv in self.options:
+            r.options.append(list(kv))
         r.words = self.words
         return r

@@ -56,7 +56,10 @@ def value(v):
     if v is None:
         return "-"
     if type(v) is list or type(v) is tuple:
-        return "/".join([value(x) for x in v])
+        out = []
+        for x in v:
+            out.append(value(x))
+        return "/".join(out)
     return str(v)
 
 
