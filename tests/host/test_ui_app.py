@@ -1,11 +1,11 @@
 # The device app driven by scripted input against the toy game: screens, LEDs, refusals,
 # prompts, undo/redo, tones, final screen, languages.
 from tabletop.ui import play, pmenu
-from tabletop.ui.layout import COLS, NAMED, OFF
+from tabletop.ui.layout import COLS, OFF, named
 from tests.host.ui_driver import Driver
 
-RED = NAMED["red"]
-BLUE = NAMED["blue"]
+RED = named("red")
+BLUE = named("blue")
 
 
 def placed(d):

@@ -21,14 +21,14 @@ def test_factions_light_in_their_terrain_colour():
             ["cultists", "halflings"], ["dwarves", "engineers"], ["fakirs", "nomads"],
             ["mermaids", "swarmlings"]]
     assert sorted(sorted(v) for v in got.values()) == want
-    assert Y.colour(view, seats, seats.index("witches")) == Y.NAMED["green"]
-    assert Y.colour(view, seats, seats.index("nomads")) == Y.NAMED["yellow"]
+    assert Y.colour(view, seats, seats.index("witches")) == Y.named("green")
+    assert Y.colour(view, seats, seats.index("nomads")) == Y.named("yellow")
     # black cannot be lit: its stand-in is violet, unlike every other colour in use
     black = Y.colour(view, seats, seats.index("darklings"))
-    assert black == Y.NAMED["black"] and black != (0, 0, 0) and list(got).count(black) == 1
+    assert black == Y.named("black") and black != (0, 0, 0) and list(got).count(black) == 1
     # seats named by a colour keep it, other names go by seat
-    assert Y.colour(None, ["red", "blue"], 1) == Y.NAMED["blue"]
-    assert Y.colour(None, ["ann", "bob"], 1) == Y.PALETTE[1]
+    assert Y.colour(None, ["red", "blue"], 1) == Y.named("blue")
+    assert Y.colour(None, ["ann", "bob"], 1) == Y.named(Y.PALETTE[1])
 
 
 def test_charts_draw_each_player_in_their_colour():

@@ -69,8 +69,11 @@ class MacroPad(PadInput):
     def __init__(self, pins=None):
         p = pins if pins is not None else PINS
         self.pins = p
+        keys = []
+        for n in p["keys"]:
+            keys.append(getattr(board, n))
         self.start_input(
-            keypad.Keys([getattr(board, n) for n in p["keys"]], value_when_pressed=False, pull=True),
+            keypad.Keys(keys, value_when_pressed=False, pull=True),
             keypad.Keys([getattr(board, p["button"])], value_when_pressed=False, pull=True),
             rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]), getattr(board, p["encoder"][1])),
             p["encoder_sign"], len(p["keys"]))

@@ -81,14 +81,6 @@ def extent(head, size):
     return min(size, OVERHEAD + ((head[8] << 8) | head[9]))
 
 
-def head_seq(data):
-    # the seq in a copy's header, even of a damaged copy (a write cut short has its new header);
-    # -1 when the header itself is unreadable
-    if len(data) < 7 or bytes(data[0:2]) != MAGIC:
-        return -1
-    return (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
-
-
 def unpack(data):
     # (seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable.
     if len(data) < 2 or bytes(data[0:2]) != MAGIC:

@@ -83,7 +83,11 @@ def drop(state, seat):
     f = state["flow"]
     f["out"].append(seat)
     f["passed"][seat] = True
-    f["prompts"] = [q for q in f["prompts"] if q[0] != seat]  # (flow_engine ends their turn)
+    left = []  # (flow_engine ends their turn)
+    for q in f["prompts"]:
+        if q[0] != seat:
+            left.append(q)
+    f["prompts"] = left
 
 
 def end_phase(state):
@@ -112,7 +116,11 @@ def answer(state, seat, kind=None):
 
 
 def prompts_for(state, seat):
-    return [p for p in state["flow"]["prompts"] if p[0] == seat]
+    out = []  # (loops, not list comprehensions, in the modules the board keeps: each of those is
+    for p in state["flow"]["prompts"]:  # code of its own, RAM)
+        if p[0] == seat:
+            out.append(p)
+    return out
 
 
 def end_game(state):

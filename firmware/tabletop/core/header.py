@@ -1,18 +1,12 @@
 # The header lines of a record (game, players, options, seed), as a save and the text form hold
-# them, and read back into a Record by tabletop.core.save. Apart from the text form's own parser (tabletop.core.text):
-# the board reads saves, never record texts.
+# them, read back into a Record by tabletop.core.save. Apart from the text form's own parser
+# (tabletop.core.text): the board reads saves, never record texts. Reading them is needed once, at
+# power-up: the device drops this module then, as tabletop.core.save (RAM; tabletop.ui.resume);
+# writing them, at every save, is in tabletop.core.save_in_place (named here too).
 
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
-
-
-def header_lines(record):
-    lines = ["game " + record.game, "players " + " ".join(record.seats)]
-    for kv in record.options:
-        lines.append("option %s %s" % (kv[0], kv[1]))
-    if record.seed != 1:
-        lines.append("seed %d" % record.seed)
-    return lines
+from tabletop.core.save_in_place import header_lines  # noqa: F401
 
 
 def read_header(head):

@@ -20,7 +20,10 @@ def options_of(game, record):
             if d[0] == kv[0]:
                 decl = d
         if decl is None:
-            known = ", ".join([d[0] for d in declared]) or "none"
+            known = []
+            for d in declared:
+                known.append(d[0])
+            known = ", ".join(known) or "none"
             raise RecordError("%s has no option %r (options: %s)" % (game.TITLE, kv[0], known))
         if decl[1] and kv[1] not in decl[1]:
             raise RecordError("option %s must be one of: %s" % (kv[0], ", ".join(decl[1])))

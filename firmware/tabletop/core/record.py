@@ -19,7 +19,7 @@ from array import array
 
 from tabletop.core.errors import RecordError
 from tabletop.core.packing import pack, unpack
-from tabletop.core.vocab import Vocabulary, canonical_int  # noqa: F401 (canonical_int re-exported)
+from tabletop.core.vocab import canonical_int, decode, encode  # noqa: F401 (canonical_int re-exported)
 
 TAIL = 4  # bytes after the last entry for a save's checksums (tabletop.core.save_in_place)
 
@@ -30,7 +30,7 @@ class Record:
         self.seats = list(seats)
         self.options = list(options or [])  # [[name, value], ...] in record order
         self.seed = seed
-        self.vocab = Vocabulary(words, self.seats)
+        self.words = tuple(words)  # the vocabulary: these words, then the seats (tabletop.core.vocab)
         # entries live in buf[front:offsets[count]], with TAIL bytes to spare after them; undo
         # only lowers count and redo writes over the old bytes, so a long game does not
         # re-allocate its record (heap fragmentation)
@@ -70,7 +70,7 @@ class Record:
 
     def encode(self, seat, words):
         out = bytearray((seat,))
-        self.vocab.encode(words, out)
+        encode(self, words, out)
         return out
 
     def append(self, seat, words):
@@ -114,7 +114,7 @@ class Record:
     def entry(self, k):
         # (seat, words) of entry k
         raw = unpack(self, k)
-        return raw[0], self.vocab.decode(raw, 1, len(raw))
+        return raw[0], decode(self, raw, 1, len(raw))
 
     def entry_text(self, k):
         seat, words = self.entry(k)
@@ -122,10 +122,12 @@ class Record:
 
     def set_words(self, words):
         # the game's vocabulary (a record read before its game is imported has none yet)
-        self.vocab = Vocabulary(words, self.seats)
+        self.words = tuple(words)
 
     def copy_header(self):
         # a record with the same header and vocabulary and no entries
-        r = Record(self.game, self.seats, [list(kv) for kv in self.options], self.seed)
-        r.vocab = self.vocab
+        r = Record(self.game, self.seats, [], self.seed)
+        for kv in self.options:
+            r.options.append(list(kv))
+        r.words = self.words
         return r

@@ -16,7 +16,10 @@ GAMES = (
 
 
 def names():
-    return [g[0] for g in GAMES]
+    out = []
+    for g in GAMES:
+        out.append(g[0])
+    return out
 
 
 def info(name):

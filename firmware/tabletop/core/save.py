@@ -18,6 +18,7 @@ from tabletop.core.header import read_header
 from tabletop.core.packing import part, unpack
 from tabletop.core.save_in_place import (MAGIC, VERSION, dump_into, front, head_bytes,  # noqa: F401
                                          put_head, size_of)
+from tabletop.core.vocab import decode
 
 
 def dumps(record):
@@ -101,5 +102,5 @@ def read(rec, data, i, n, version):
             rec.reserve(o + i - a, 0)
             rec.buf[o : o + i - a] = data[a:i]
             raw = unpack(rec, len(rec))
-        rec.vocab.decode(raw, 1, len(raw))  # every entry must decode
+        decode(rec, raw, 1, len(raw))  # every entry must decode
         rec.append_encoded(raw)

@@ -5,7 +5,6 @@
 
 from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
 from tabletop.core.errors import RecordError
-from tabletop.core.header import header_lines
 from tabletop.core.record import TAIL
 
 MAGIC = b"TT"  # a save (tabletop.core.save): MAGIC, VERSION, header, entries, checksum
@@ -93,3 +92,14 @@ def dump_into(record, out, at):
 
 def head_bytes(record):
     return "\n".join(header_lines(record)).encode()
+
+
+def header_lines(record):
+    # the record's header lines (game, players, options, seed): a save's and the text form's
+    # (read back by tabletop.core.header)
+    lines = ["game " + record.game, "players " + " ".join(record.seats)]
+    for kv in record.options:
+        lines.append("option %s %s" % (kv[0], kv[1]))
+    if record.seed != 1:
+        lines.append("seed %d" % record.seed)
+    return lines

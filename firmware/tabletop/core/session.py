@@ -14,6 +14,7 @@ from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
 from tabletop.core.newgame import clone, keep, new_state
 from tabletop.core.registry import run
+from tabletop.core.vocab import decode
 
 TIDY = 4
 
@@ -63,7 +64,7 @@ class Session:
 
     def _apply_raw(self, raw):
         try:
-            words = self.record.vocab.decode(raw, 1, len(raw))
+            words = decode(self.record, raw, 1, len(raw))
             run(self.game, self.state, self.record.seats, raw[0], words)
             self.record.append_encoded(raw)  # may refuse too (the record is full)
         except Exception:

@@ -126,7 +126,8 @@ class Store:
             i = self._target(len(data))
             if i < 0 and again:  # the places that failed before, once more (a failed save is
                 again = False  # not lost: the next one retries them)
-                self.bad = [b & 2 for b in self.bad]
+                for b in range(len(self.bad)):
+                    self.bad[b] &= 2
                 continue
             if i < 0:
                 return False

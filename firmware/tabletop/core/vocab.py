@@ -22,76 +22,76 @@ def canonical_int(tok):
     return n
 
 
-class Vocabulary:
-    def __init__(self, words, seats):
-        # looked up by words.index (the first occurrence wins): a few words a key press, and no
-        # dict of every word beside the tuple (RAM). The words, then the seats: the game's own
-        # tuple is kept, not a copy of it with the seats added (RAM: 0.3 KB for Terra Mystica),
-        # and the record's list of seats itself (a record never changes it)
-        self.words = tuple(words)
-        self.seats = seats
+# The vocabulary is the record's (tabletop.core.record): its `words`, the game's WORDS tuple itself,
+# then its `seats`. Looked up by words.index (the first occurrence wins): a few words a key press,
+# and no dict of every word beside the tuple (RAM); not a copy of the tuple with the seats added
+# (RAM: 0.3 KB for Terra Mystica). Functions of the record, not an object of their own (RAM).
 
-    def encode(self, words, out):
-        for tok in words:
-            n = canonical_int(tok)
-            if n >= 0:
-                if n <= 0x7F - _SMALL:
-                    out.append(_SMALL + n)
-                else:  # (append, not extend with a tuple: MicroPython before 1.2x wants a buffer)
-                    out.append(_INT16)
-                    out.append(n >> 8)
-                    out.append(n & 0xFF)
-                continue
-            w = self.words
-            if tok in w:
-                i = w.index(tok)
-            else:
-                i = len(w) + self.seats.index(tok) if tok in self.seats else -1
-            if 0 <= i < 128:
-                out.append(_WORD + i)
-            elif 128 <= i < 384:
-                out.append(_WORD2)
-                out.append(i - 128)
-            else:
-                raw = tok.encode()
-                if len(raw) > 255:
-                    raise RecordError("a word of more than 255 characters")
-                out.append(_LIT)
-                out.append(len(raw))
-                out.extend(raw)
 
-    def decode(self, buf, i, end):
-        # the words of buf[i:end]; RecordError on anything that is not a valid encoding
-        words = []
-        w = self.words
-        nw = len(w)
-        try:
-            while i < end:
-                b = buf[i]
-                if b >= _WORD:
-                    b -= _WORD
-                    words.append(w[b] if b < nw else self.seats[b - nw])
-                    i += 1
-                elif b >= _SMALL:
-                    words.append(str(b - _SMALL))
-                    i += 1
-                elif b == _INT16:
-                    words.append(str((buf[i + 1] << 8) | buf[i + 2]))
-                    i += 3
-                elif b == _WORD2:
-                    b = 128 + buf[i + 1]
-                    words.append(w[b] if b < nw else self.seats[b - nw])
-                    i += 2
-                elif b == _LIT:
-                    n = buf[i + 1]
-                    if i + 2 + n > end:
-                        raise IndexError
-                    words.append(bytes(buf[i + 2 : i + 2 + n]).decode())
-                    i += 2 + n
-                else:
+def encode(record, words, out):
+    # append the compact form of words to out (a bytearray)
+    for tok in words:
+        n = canonical_int(tok)
+        if n >= 0:
+            if n <= 0x7F - _SMALL:
+                out.append(_SMALL + n)
+            else:  # (append, not extend with a tuple: MicroPython before 1.2x wants a buffer)
+                out.append(_INT16)
+                out.append(n >> 8)
+                out.append(n & 0xFF)
+            continue
+        w = record.words
+        if tok in w:
+            i = w.index(tok)
+        else:
+            i = len(w) + record.seats.index(tok) if tok in record.seats else -1
+        if 0 <= i < 128:
+            out.append(_WORD + i)
+        elif 128 <= i < 384:
+            out.append(_WORD2)
+            out.append(i - 128)
+        else:
+            raw = tok.encode()
+            if len(raw) > 255:
+                raise RecordError("a word of more than 255 characters")
+            out.append(_LIT)
+            out.append(len(raw))
+            out.extend(raw)
+
+
+def decode(record, buf, i, end):
+    # the words of buf[i:end]; RecordError on anything that is not a valid encoding
+    words = []
+    w = record.words
+    seats = record.seats
+    nw = len(w)
+    try:
+        while i < end:
+            b = buf[i]
+            if b >= _WORD:
+                b -= _WORD
+                words.append(w[b] if b < nw else seats[b - nw])
+                i += 1
+            elif b >= _SMALL:
+                words.append(str(b - _SMALL))
+                i += 1
+            elif b == _INT16:
+                words.append(str((buf[i + 1] << 8) | buf[i + 2]))
+                i += 3
+            elif b == _WORD2:
+                b = 128 + buf[i + 1]
+                words.append(w[b] if b < nw else seats[b - nw])
+                i += 2
+            elif b == _LIT:
+                n = buf[i + 1]
+                if i + 2 + n > end:
                     raise IndexError
-            if i != end:
+                words.append(bytes(buf[i + 2 : i + 2 + n]).decode())
+                i += 2 + n
+            else:
                 raise IndexError
-        except (IndexError, UnicodeError):
-            raise RecordError("damaged entry")
-        return words
+        if i != end:
+            raise IndexError
+    except (IndexError, UnicodeError):
+        raise RecordError("damaged entry")
+    return words

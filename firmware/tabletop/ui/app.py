@@ -125,9 +125,9 @@ class App:
         if n:
             self.pos = (self.pos + value) % n
 
-    def _change(self, fn):
-        # apply, undo or redo (fn); a refusal shows its message; tones and saves on the way
-        modes.change(self, fn)
+    def _change(self, fn, *args):
+        # apply, undo or redo (fn(*args)); a refusal shows its message; tones and saves on the way
+        modes.change(self, fn, args)
 
     def error(self, exc):
         # an unexpected error (a bug): shown like a refusal; the record is kept and saved.

@@ -18,10 +18,14 @@ def fields(game, view, state, seat):
         if kv[0] in ("VP", "vp", "score") or v is None or v == "" or v == [] or v == ():
             continue
         k = kv[0].replace("_", " ")  # "scribes_used" in JSON, "scribes used" on the screen
-        if type(v) is list and all([type(x) is str or type(x) is list and len(x) == 2 and
-                                    type(x[1]) is int for x in v]):  # [name, ...], [[name, n], ...]
+        each = type(v) is list  # [name, ...], [[name, n], ...]: a part each (loops, not list
+        for x in v if each else ():  # comprehensions: each of those is code of its own, RAM)
+            if not (type(x) is str or type(x) is list and len(x) == 2 and type(x[1]) is int):
+                each = False
+        if each:
             parts.append(k)
-            parts.extend([x if type(x) is str else Y.value(x[0]) + Y.value(x[1]) for x in v])
+            for x in v:
+                parts.append(x if type(x) is str else Y.value(x[0]) + Y.value(x[1]))
         else:
             parts.append(k + ("" if len(k) <= 2 else " ") + Y.value(v))
     return parts

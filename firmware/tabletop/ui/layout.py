@@ -6,19 +6,24 @@ ROWS = 5
 
 # seat colours: the game's view may declare COLOURS "seat colour seat colour ..." (colours named
 # here: Terra Mystica's factions in their terrain's colour); else a seat named by a colour; else
-# by seat. Black cannot be lit: it shows as violet (docs/device.md)
-NAMED = {
-    "red": (255, 0, 0), "blue": (0, 0, 255), "green": (0, 200, 0), "yellow": (255, 200, 0),
-    "white": (255, 255, 255), "black": (90, 0, 160), "brown": (160, 70, 0), "grey": (120, 120, 120),
-    "orange": (255, 90, 0), "purple": (160, 0, 200),
-}
-# the colours above, not copies of them (each tuple written out is one more in RAM on the board)
-PALETTE = (NAMED["red"], NAMED["blue"], NAMED["green"], NAMED["yellow"], NAMED["white"], NAMED["purple"])
+# by seat. Black cannot be lit: it shows as violet (docs/device.md). "name:red,green,blue", one
+# string: a dict of tuples took 0.15 KB more of the board's RAM (a colour is read when lit)
+NAMED = (" red:255,0,0 blue:0,0,255 green:0,200,0 yellow:255,200,0 white:255,255,255 black:90,0,160"
+         " brown:160,70,0 grey:120,120,120 orange:255,90,0 purple:160,0,200 ")
+PALETTE = ("red", "blue", "green", "yellow", "white", "purple")  # by seat, for other seat names
 SEAT_POOL = ("red", "blue", "green", "yellow", "white", "black")
 OFF = (0, 0, 0)
 DIM = (24, 24, 24)
 MENU = (0, 0, 40)
-ERROR = NAMED["red"]
+
+
+def named(name):
+    # the (r, g, b) of a colour of NAMED, or None
+    i = NAMED.find(" " + name + ":")
+    if i < 0:
+        return None
+    rgb = NAMED[i + len(name) + 2:NAMED.find(" ", i + 1)].split(",")
+    return (int(rgb[0]), int(rgb[1]), int(rgb[2]))
 
 
 def colour(view, seats, seat):
@@ -27,9 +32,7 @@ def colour(view, seats, seat):
     i = own.find(" " + name + " ")
     if i >= 0:
         name = own[i + len(name) + 2:own.find(" ", i + len(name) + 2)]
-    if name in NAMED:
-        return NAMED[name]
-    return PALETTE[seat % len(PALETTE)]
+    return named(name) or named(PALETTE[seat % len(PALETTE)])
 
 
 def fit(s, w=COLS):
@@ -53,7 +56,10 @@ def value(v):
     if v is None:
         return "-"
     if type(v) is list or type(v) is tuple:
-        return "/".join([value(x) for x in v])
+        out = []
+        for x in v:
+            out.append(value(x))
+        return "/".join(out)
     return str(v)
 
 
@@ -74,16 +80,6 @@ def pack(parts, w=COLS):
     return out
 
 
-def top(pos, n, rows):
-    # First visible item of a scrolling list of n items showing `rows`, cursor at pos.
-    t = pos - rows // 2
-    if t > n - rows:
-        t = n - rows
-    if t < 0:
-        t = 0
-    return t
-
-
 def window(app, lines, entries):
     # Fill the rest of the screen with a window of the list around the cursor.
     info = wrap(app.info, most=2) if app.info else []  # information: the last lines
@@ -91,7 +87,9 @@ def window(app, lines, entries):
     n = len(entries)
     if app.pos >= n:
         app.pos = 0
-    t = top(app.pos, n, rows)
+    t = min(app.pos - rows // 2, n - rows)  # the first line shown: the cursor in the middle
+    if t < 0:
+        t = 0
     hi = -1
     for i in range(t, min(n, t + rows)):
         if i == app.pos:

@@ -118,13 +118,14 @@ def draw_message(app):
         app.renderer.show(app.screen)
 
 
-def change(app, fn):
-    # apply, undo or redo; a refusal shows its message; tones and saves on the way
+def change(app, fn, args=()):
+    # apply, undo or redo (fn(*args): a bound method and its arguments, not a lambda, which is
+    # code of its own: RAM); a refusal shows its message; tones and saves on the way
     s = app.session
     f = s.state["flow"]
     before = (f["round"], f["phase"], f["turns"])
     try:
-        fn()
+        fn(*args)
     except Illegal as e:
         app.msg = L.core_msg(app.lang, e.message)
         return

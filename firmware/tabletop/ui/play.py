@@ -41,7 +41,9 @@ def _final_items(app):
     st = s.state
     game = app.game
     seats = s.record.seats
-    pts = [flow.score(game, st, p) for p in range(len(seats))]
+    pts = []
+    for p in range(len(seats)):
+        pts.append(flow.score(game, st, p))
     order = sorted(range(len(seats)), key=lambda p: (-pts[p], -flow.tiebreak(game, st, p), p))
     out = []
     for p in order:
@@ -77,11 +79,15 @@ def items(app):
         a = seat(app)
         if a >= 0:
             ch = app.view.choices(st, a, app.words) if app.words else verbs(app)
-            if not app.words:  # verbs without a quick key first: the keyed ones are a press away
-                keyed = [k[1][0] for k in getattr(game, "KEYS", ())[:9]]
-                ch = [w for w in ch if w not in keyed] + [w for w in ch if w in keyed]
+            keyed = []  # verbs without a quick key first: the keyed ones are a press away
+            for k in () if app.words else getattr(game, "KEYS", ())[:9]:
+                keyed.append(k[1][0])
             for w in ch:
-                out.append(("choice", w))
+                if w not in keyed:
+                    out.append(("choice", w))
+            for w in ch:
+                if w in keyed:
+                    out.append(("choice", w))
             c = now(app)
             if c[4] and app.reopen < 0 and not app.words:  # first; with a question: last, one click back
                 back = ("reopen", "< " + s.record.seats[c[4][0]])

@@ -57,7 +57,7 @@ def handle(app, kind, value, now_ms):
                 app.words = words
                 after_word(app)
             else:  # a dark key: the rules say why (or allow it after all)
-                app._change(lambda: s.apply_words(max(seat, 0), words))
+                app._change(s.apply_words, max(seat, 0), words)
     elif kind == "push":
         items = play.items(app)
         if app.pos < len(items) and items[app.pos][0] == "reopen":
@@ -88,4 +88,4 @@ def after_word(app):
         app.words.extend(nxt[0].split())
     words = app.words
     app.words = []
-    app._change(lambda: s.apply_words(seat, words))
+    app._change(s.apply_words, seat, words)

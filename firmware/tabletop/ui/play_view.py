@@ -15,7 +15,9 @@ def screen(app):
     lg = app.lang
     a = play.seat(app)
     if f["ended"]:
-        w = [seats[i] for i in f["winners"]]
+        w = []
+        for i in f["winners"]:
+            w.append(seats[i])
         lines = [L.t(lg, "over"), Y.fit(L.t(lg, "winner" if len(w) == 1 else "winners") % "+".join(w))]
     else:
         q = play.now(app)[3]
@@ -38,10 +40,19 @@ def screen(app):
         elif a >= 0:  # the active player's key figures: up to two lines
             for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
-    entries = play.items(app)
     lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
-    Y.window(app, lines, [squeeze("> " + (" ".join([lab(w) for w in e[1].split(" ")]) if lab else e[1]))
-                          if e[0] == "choice" else e[1] for e in entries])
+    shown = []
+    for e in play.items(app):
+        text = e[1]
+        if e[0] == "choice":
+            if lab:
+                ws = text.split(" ")
+                for i in range(len(ws)):
+                    ws[i] = lab(ws[i])
+                text = " ".join(ws)
+            text = squeeze("> " + text)
+        shown.append(text)
+    Y.window(app, lines, shown)
     leds(app, a, play.verbs(app) if a >= 0 else ())
 
 

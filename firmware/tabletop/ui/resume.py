@@ -3,7 +3,7 @@
 import gc
 
 from tabletop.core import registry, save
-from tabletop.core.copies import head_seq, unpack
+from tabletop.core.copies import MAGIC, unpack
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
@@ -16,6 +16,14 @@ def _entry(app, name):
         if g[0] == name:
             return g
     raise Illegal(L.t(app.lang, "missing") % name)
+
+
+def head_seq(data):
+    # the seq in a copy's header (tabletop.core.copies), even of a damaged copy (a write cut short
+    # has its new header); -1 when the header itself is unreadable
+    if len(data) < 7 or bytes(data[0:2]) != MAGIC:
+        return -1
+    return (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
 
 
 def _lost(store, seq):
@@ -89,6 +97,7 @@ def boot(app):
             note = L.t(app.lang, "damaged") % str(e)
             store.forget_newest()
     modes.forget("core.save")  # reading a save: needed once, as this module (RAM)
+    modes.forget("core.header")
     app.msg = note
     app.picks = [app.lang]  # the start menu opens on the game list: the language is remembered
     app.auto = [True]
