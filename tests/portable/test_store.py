@@ -191,6 +191,9 @@ def test_a_place_not_read_for_want_of_ram_is_never_written_over():
     assert bytes(places[newest_place].data) == kept
     places[newest_place].read = real_read
     assert newest(places)[2] == payload(6)
+    # newest by its own seq, not by a tie with the copy not read (seqs stay unique)
+    seqs = [c[0] for c in store.Store(places).scan()]
+    assert len(set(seqs)) == len(seqs) and seqs[0] > 3
     assert copies.extent(b"TS", 99) == 99 and copies.extent(bytes(10), 99) == 99
     assert copies.extent(copies.pack(1, 0, b"abc"), 99) == copies.OVERHEAD + 3
 

@@ -39,6 +39,9 @@ class Store:
                 c = self._read(i)
             except MemoryError:  # not read: never written over, its copy may be the newest
                 self.bad[i] = 2
+                # so a save made now (a new game) counts on from far above it: newest at the next
+                # start, and seqs stay unique (a place is never that many saves ahead of the rest)
+                self.seq = max(self.seqs) + 65536
                 raise
             if c == "damaged":
                 self.damaged += 1
@@ -75,7 +78,7 @@ class Store:
             if p is not None:
                 found.append((c[0], c[1], p))
         if found:
-            self.last = (found[0][1], found[0][2])
+            self.last = found[0][1:]  # (settings, payload)
         return found
 
     def forget_newest(self):
@@ -118,7 +121,7 @@ class Store:
         # frames it in the record's buffer: no large allocation during play). Never skipped.
         # check: the payload's checksum if known (copies.frame).
         self.last = None
-        return self._write(memoryview(buf)[0 : frame(buf, self.seq + 1, settings, n, check)])
+        return self._write(memoryview(buf)[: frame(buf, self.seq + 1, settings, n, check)])
 
     def _write(self, data):
         again = 1 in self.bad
