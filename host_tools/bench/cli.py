@@ -374,33 +374,44 @@ NOTES = """
   the heap after boot plus the harness's own 10.7 KB (the runner's start 0.5 KB, its prelude 2.5 KB:
   a json, os and time in Python and open(); the stand-ins' module tables 4.1 KB: on the board these
   are C, in flash), the rest lost to fragmentation, which no order of imports, collections or
-  reserve has moved by more than a KB or two. The code alone (the first table) is about 94 KB for
-  Terra Mystica's device app, so 128 KB needs some 12 KB less code. Where that code goes (32-bit
+  reserve has moved by more than a KB or two. The code alone (the first table) is about 90 KB for
+  Terra Mystica's device app, so 128 KB needs some 9 KB less code. Where that code goes (32-bit
   runner, Terra Mystica): some 1,180 interned names in about 20 KB (the pool's arrays 9 KB, for up
   to 1,290 names; the names 11 KB, the modules' own names and paths some 150 of them and 4.3 KB);
   some 45 KB of bytecode in about 450 functions and comprehensions, each with some 50 bytes of
   its own besides (a trivial function costs 58 bytes, a comprehension 32 more than its loop);
   some 120-220 bytes a module besides its functions.
-  Measured and kept: the refusals' words moved by `companion deploy` into tabletop/refusals.txt,
-  read when one is shown (host_tools/board_form.py; Terra Mystica's live bytes after boot 117,712 ->
-  112,976; means 146.0 -> 142.0 KB, After the Flood 131.0 -> 124.5, Babel 108.0 -> 102.0, Assyria
-  110.5 -> 107.0, on 2026-11-26); before that the undo checkpoints sharing what has not changed
-  since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes where tuples
-  stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases holding only
-  their own hooks (-0.2 KB): 150.5 -> 148.5 KB; the game's start loaded only in its set-up, the
-  saves' writing and reading split (the reading dropped after boot), play's modules dropped while
-  the history is shown, docstrings as comments (each is one string in one piece while its module
-  compiles). Tried and dropped, with the refusals moved (means, Terra Mystica / After the Flood,
-  against 142.0 / 124.5): the modules the screens import during play split in two, to compile in
-  smaller pieces at the fullest heap (151 / 130), a collection before each of them (149 / 130), the
-  game's view dropped while the history is shown (143 / 125); a late module 572 tokens larger
-  moved After the Flood by 0 (ui.check) and 2 KB (ui.pmenu), so compiling during play is not what
-  sets the peak; comments and blank lines stripped at deploy (shorter line tables: live +48 bytes).
-  Before (against 147.5 KB): collecting every 1 KB while compiling (147) or every 4 KB over the
-  replay too (148), a 4 KB reserve freed after boot (149.5), the modules imported largest first
-  (150.5), local names shortened at deploy (148: 71 names fewer, under 1 KB), no undo checkpoints
-  at all (152: undo then replays more, so packing them would not lower the peak either), a larger
-  sys.modules, final scoring loaded at the game's end, faction numbers as bytes.
+  Measured and kept on 2026-11-26 (afternoon session; live after boot, Terra Mystica): the
+  refusals' words moved by `companion deploy` into tabletop/refusals.txt, read when one is shown
+  (host_tools/board_form.py; 117,712 -> 112,976 B); the benchmark shows a refusal too (its reader
+  then stays: +1.5 KB, counted since); Terra Mystica's start tables dropped with its start, its
+  JSON snapshot hooks and verb list in a module only the host imports (on_host.py), two modules
+  folded in, things written twice written once (-3.0 KB); the core's and the app's save header
+  reading dropped after boot, the vocabulary as two functions, the named colours as one string,
+  loops for the comprehensions kept after boot (-1.7 KB for every game). Means 146.0 -> 138.5 KB,
+  After the Flood 131.0 -> 123.5, Babel 108.0 -> 103.0, Assyria 110.5 -> 110.5 (the last three with
+  the refusal shown, 1-4 KB of it). Before (that morning): the undo checkpoints sharing what has
+  not changed since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes
+  where tuples stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases
+  holding only their own hooks (-0.2 KB): 150.5 -> 148.5 KB; earlier: the game's start loaded only
+  in its set-up, the saves' writing and reading split (the reading dropped after boot), play's
+  modules dropped while the history is shown, docstrings as comments (each is one string in one
+  piece while its module compiles). Tried and dropped, with the refusals moved (means, Terra
+  Mystica / After the Flood, against 142.0 / 124.5): the modules the screens import during play
+  split in two, to compile in smaller pieces at the fullest heap (151 / 130), a collection before
+  each of them (149 / 130), the game's view dropped while the history is shown (143 / 125); a late
+  module 572 tokens larger moved After the Flood by 0 (ui.check) and 2 KB (ui.pmenu), so compiling
+  during play is not what sets the peak; comments and blank lines stripped at deploy (shorter line
+  tables: live +48 bytes); the refusals' reader dropped after each refusal (145.5 / 127.0) or kept
+  in core.errors (144.0 / 125.5) against keeping it loaded (146.0 / 125.5): within the spread.
+  Measured, not adopted: `micropython.opt_level(3)` before the app is imported compiles without
+  line numbers, -2.1 to -3.1 KB live for every game, but tracebacks then lose their lines and
+  CircuitPython's own documentation of its micropython module lists only const(): to be checked on
+  a board first. Before (against 147.5 KB): collecting every 1 KB while compiling (147) or every 4
+  KB over the replay too (148), a 4 KB reserve freed after boot (149.5), the modules imported
+  largest first (150.5), local names shortened at deploy (148: 71 names fewer, under 1 KB), no
+  undo checkpoints at all (152: undo then replays more, so packing them would not lower the peak
+  either), a larger sys.modules, final scoring loaded at the game's end, faction numbers as bytes.
   `.mpy` files do not help (loaded into the heap as well, measured above). Code frozen into a
   CircuitPython firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the
   firmware\"): a documented option, not the measure.
