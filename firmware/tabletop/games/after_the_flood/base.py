@@ -81,3 +81,12 @@ def cities_of(state, seat):
 
 def owns(state, seat, city):
     return state["city"][city] == seat
+
+
+def resources(p, args, i):
+    # The resources args[i:], checked against what player p has.
+    rs = [D.resource(args, k) for k in range(i, len(args))]
+    for r in rs:
+        have(p, r, rs.count(r))
+    return rs
+

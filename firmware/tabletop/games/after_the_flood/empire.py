@@ -1,7 +1,7 @@
 # After the Flood: starting an empire: take one of the turn's three (empire), buy armies, equip.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def empire_index(state, name):
@@ -20,7 +20,7 @@ def start_empire(state, seat, args):
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
         raise Illegal("this empire is already started")
-    i = empire_index(state, W.word(args, 0, "an empire"))
+    i = empire_index(state, D.word(args, 0, "an empire"))
     start, armies = D.empire(state["flow"]["round"], i)
     if state["taken"][i] >= 0:
         raise Illegal("the %s empire is already taken this turn" % args[0])
@@ -28,10 +28,10 @@ def start_empire(state, seat, args):
         raise Illegal("one empire per player per turn: you have one")
     ps = state["players"]
     if start < 0:
-        start = D.NR + W.city(args, 1)
-        W.no_more(args, 2)
+        start = D.NR + D.city(args, 1)
+        D.no_more(args, 2)
     else:
-        W.no_more(args, 1)
+        D.no_more(args, 1)
         mine = ps[seat]["w"][start]
         top = max([p["w"][start] for p in ps])
         if mine < 1 or mine < top:
@@ -58,9 +58,9 @@ def _stage(ad, stages, what):
 def buy(state, seat, args):
     # buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies.
     _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
-    r = W.resource(args, 0)
-    n = W.number(args, 1, "the number", 1, 20)
-    W.no_more(args, 2)
+    r = D.resource(args, 0)
+    n = D.number(args, 1, "the number", 1, 20)
+    D.no_more(args, 2)
     if not D.ARMIES_PER[r]:
         raise Illegal("armies are bought with grain, metal or tool")
     p = state["players"][seat]
@@ -77,7 +77,7 @@ def equip(state, seat, args):
     ad = B.begin(state, seat, "empire")
     _stage(ad, (1, 2), "the empire is equipped already")
     p = state["players"][seat]
-    rs = W.resources(p, args, 0)
+    rs = B.resources(p, args, 0)
     for r in rs:
         B.hold(state, p, r)
         p["eq"] += D.VALUE[r]

@@ -2,7 +2,7 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 from tabletop.games.after_the_flood.base import cities_of, column, owns
 
 
@@ -35,8 +35,8 @@ def expansion_order(state):
 
 def luxury(state, seat, args):
     # luxury RES: one more different luxury for the next city expansion (before 'expand').
-    r = W.resource(args, 0)
-    W.no_more(args, 1)
+    r = D.resource(args, 0)
+    D.no_more(args, 1)
     lux = state["lux"]
     if r not in D.LUXURY:
         raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
@@ -52,7 +52,7 @@ def expansion_vp(luxuries):
 
 def expand_city(state, seat, args):
     # expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP.
-    c = W.city(args, 0)
+    c = D.city(args, 0)
     if state["city"][c] != seat:
         raise Illegal("you have no city in %s" % args[0])
     if state["exp"][c]:
@@ -60,7 +60,7 @@ def expand_city(state, seat, args):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
-    lux = state["lux"] + [W.resource(args, i) for i in range(1, len(args))]  # older records
+    lux = state["lux"] + [D.resource(args, i) for i in range(1, len(args))]  # older records
     for r in lux:
         if r not in D.LUXURY:
             raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
