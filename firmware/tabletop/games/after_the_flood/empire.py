@@ -33,7 +33,7 @@ def start_empire(state, seat, args):
     else:
         D.no_more(args, 1)
         mine = ps[seat]["w"][start]
-        top = max([p["w"][start] for p in ps])
+        top = max(B.column(state, start))
         if mine < 1 or mine < top:
             raise Illegal("you need at least 1 worker in %s and as many as anyone (you %d, most %d)"
                           % (args[0], mine, top))
