@@ -53,7 +53,9 @@ def production(state):
 def decline_of(state):
     # [[seat's removals by worker list index], ...] for the decline (nothing changed).
     ps = state["players"]
-    out = [[0] * D.NW for _ in ps]
+    out = []
+    for _ in ps:
+        out.append([0] * D.NW)
     for box in (D.IRR, D.WEAV):
         rem = box_decline(column(state, box))
         for s in range(len(ps)):

@@ -30,7 +30,11 @@ def can_expand(state, seat):
 
 
 def expansion_order(state):
-    return [s for s in state["flow"]["order"] if can_expand(state, s)]
+    out = []
+    for s in state["flow"]["order"]:
+        if can_expand(state, s):
+            out.append(s)
+    return out
 
 
 def luxury(state, seat, args):
@@ -60,7 +64,9 @@ def expand_city(state, seat, args):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
-    lux = state["lux"] + [D.resource(args, i) for i in range(1, len(args))]  # older records
+    lux = list(state["lux"])
+    for i in range(1, len(args)):
+        lux.append(D.resource(args, i))  # older records name the luxuries here
     for r in lux:
         if r not in D.LUXURY:
             raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
