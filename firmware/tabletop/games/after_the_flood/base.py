@@ -86,9 +86,6 @@ def cities_of(state, seat):
     return out
 
 
-def owns(state, seat, city):
-    return state["city"][city] == seat
-
 
 def resources(p, args, i):
     # The resources args[i:], checked against what player p has.

@@ -1,7 +1,6 @@
 # After the Flood, phases 1 and 2: production (workers, grain, wool) and decline (turns 2 and 4).
 
-from tabletop.games.after_the_flood import data as D
-from tabletop.games.after_the_flood.base import column, owns, pool
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def income(counts, by_place, all_tied):
@@ -34,13 +33,13 @@ def box_decline(counts):
 
 def production(state):
     ps = state["players"]
-    grain = income(column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
-    wool = income(column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    grain = income(B.column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
+    wool = income(B.column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
     for s in range(len(ps)):
         p = ps[s]
-        k = pool(p)
+        k = B.pool(p)
         p["hand"] += D.WORKERS_PER_TURN if k > D.WORKERS_PER_TURN else k
-        p["res"][D.GRAIN] += grain[s] + (1 if owns(state, s, D.UR) else 0)
+        p["res"][D.GRAIN] += grain[s] + (1 if state["city"][D.UR] == s else 0)
         p["res"][D.WOOL] += wool[s]
         w = p["w"]
         w[D.SCRIBES] += w[D.SCRIBES_R]
@@ -57,7 +56,7 @@ def decline_of(state):
     for _ in ps:
         out.append([0] * D.NW)
     for box in (D.IRR, D.WEAV):
-        rem = box_decline(column(state, box))
+        rem = box_decline(B.column(state, box))
         for s in range(len(ps)):
             out[s][box] = rem[s]
     for s in range(len(ps)):

@@ -3,7 +3,6 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
-from tabletop.games.after_the_flood.base import cities_of, column, owns
 
 
 def empire_vp(state):
@@ -13,7 +12,7 @@ def empire_vp(state):
         o = state["ao"][a]
         if o >= 0:
             v = 2
-            if a >= D.NR and owns(state, o, D.NIPPUR):
+            if a >= D.NR and state["city"][D.NIPPUR] == o:
                 v = 3
             ps[o]["emp_vp"] += v
             ps[o]["score"] += v
@@ -23,7 +22,7 @@ def can_expand(state, seat):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         return False
-    for c in cities_of(state, seat):
+    for c in B.cities_of(state, seat):
         if not state["exp"][c]:
             return True
     return False
@@ -102,7 +101,7 @@ def final_scoring(state):
     ps = state["players"]
     for i in range(len(D.MAJORITY)):
         if D.MAJORITY[i]:
-            s = majority(column(state, i))
+            s = majority(B.column(state, i))
             if s >= 0:
                 ps[s]["maj_vp"] += D.MAJORITY[i]
                 ps[s]["score"] += D.MAJORITY[i]
