@@ -49,32 +49,27 @@ def production(state):
         p["got"] = [grain[s], wool[s]]
 
 
-def decline_of(state):
-    # [[seat's removals by worker list index], ...] for the decline (nothing changed).
+def decline(state):
+    # The workers each player removes, by worker list index: from Irrigation and Weaving (the
+    # decline table), all in Dilmun, 1 from every other region and from Scribes and Toolmakers.
     ps = state["players"]
-    out = []
+    rem = []
     for _ in ps:
-        out.append([0] * D.NW)
+        rem.append([0] * D.NW)
     for box in (D.IRR, D.WEAV):
-        rem = box_decline(B.column(state, box))
+        out = box_decline(B.column(state, box))
         for s in range(len(ps)):
-            out[s][box] = rem[s]
+            rem[s][box] = out[s]
     for s in range(len(ps)):
         w = ps[s]["w"]
         for i in range(D.NR):
             if i == D.DILMUN:
-                out[s][i] = w[i]
+                rem[s][i] = w[i]
             elif w[i] > 0:
-                out[s][i] = 1
+                rem[s][i] = 1
         for i in (D.SCRIBES, D.TOOLS):
             if w[i] > 0:
-                out[s][i] = 1
-    return out
-
-
-def decline(state):
-    rem = decline_of(state)
-    ps = state["players"]
+                rem[s][i] = 1
     shown = []  # [[seat, place, workers removed], ...] for the status
     for s in range(len(ps)):
         w = ps[s]["w"]

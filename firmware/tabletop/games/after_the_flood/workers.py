@@ -4,23 +4,18 @@ from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 
 
-def _room(p, k, n):
-    # Worker list index for n more workers on place k (Scribes: right half, at most 2 each).
-    if k != D.SCRIBES:
-        return k
-    have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
-    if have + n > 2:
-        raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
-    return D.SCRIBES_R
-
-
 def place_workers(state, seat, args):
     # place RES N WHERE: pay 1 resource, place up to its value of workers from your stock.
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
     r = D.resource(args, 0)
     n = D.number(args, 1, "the number of workers", 1, D.VALUE[r])
-    k = _room(p, D.place(args, 2), n)
+    k = D.place(args, 2)
+    if k == D.SCRIBES:  # new scribes go to the right half, at most 2 each
+        have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
+        if have + n > 2:
+            raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
+        k = D.SCRIBES_R
     D.no_more(args, 3)
     if ad["paid"]:
         raise Illegal("one paid placement per action (use scribes or done)")
