@@ -4,24 +4,20 @@ from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 
 
-def empire_index(state, name):
-    t = state["flow"]["round"]
-    names = []
-    for i in range(3):
-        start = D.empire(t, i)[0]
-        names.append("sumer" if start < 0 else D.AREAS[start])
-        if names[i] == name:
-            return i
-    raise Illegal("the empires of this turn are %s" % ", ".join(names))
-
-
 def start_empire(state, seat, args):
     # empire NAME [SUMERIAN REGION]: take one of this turn's three empires.
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
         raise Illegal("this empire is already started")
-    i = empire_index(state, D.word(args, 0, "an empire"))
-    start, armies = D.empire(state["flow"]["round"], i)
+    name = D.word(args, 0, "an empire")
+    names = []  # this turn's three, by their start area
+    for i in range(3):
+        start, armies = D.empire(state["flow"]["round"], i)
+        names.append("sumer" if start < 0 else D.AREAS[start])
+        if names[i] == name:
+            break
+    if names[-1] != name:
+        raise Illegal("the empires of this turn are %s" % ", ".join(names))
     if state["taken"][i] >= 0:
         raise Illegal("the %s empire is already taken this turn" % args[0])
     if seat in state["taken"]:
