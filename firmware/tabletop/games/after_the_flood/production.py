@@ -28,7 +28,10 @@ def box_decline(counts):
     # How many workers each player removes from Irrigation or Weaving in a decline.
     m = max(counts)
     k = m - 2 if m > 2 else 0
-    return [c if c < k else k for c in counts]
+    out = []
+    for c in counts:
+        out.append(c if c < k else k)
+    return out
 
 
 def production(state):

@@ -24,7 +24,10 @@ def trade(state, seat, args):
     if g not in D.row(D.OFFERS, k):
         raise Illegal("%s offers no %s" % (args[0], D.RES[g]))
     if r not in D.row(D.PAY_FOR, g):
-        ok = " or ".join([D.RES[x] for x in D.row(D.PAY_FOR, g)])
+        ok = []
+        for x in D.row(D.PAY_FOR, g):
+            ok.append(D.RES[x])
+        ok = " or ".join(ok)
         raise Illegal("%s is paid with %s" % (D.RES[g], ok))
     got = ad["got"]
     again = g in got  # Sippar: one trader may take one resource twice, once per action
