@@ -67,7 +67,10 @@ def finish(state):
 
 
 def column(state, i):
-    return [p["w"][i] for p in state["players"]]
+    out = []
+    for p in state["players"]:
+        out.append(p["w"][i])
+    return out
 
 
 def pool(p):
@@ -76,8 +79,20 @@ def pool(p):
 
 
 def cities_of(state, seat):
-    return [i for i in range(len(D.SUMER)) if state["city"][i] == seat]
+    out = []
+    for i in range(len(D.SUMER)):
+        if state["city"][i] == seat:
+            out.append(i)
+    return out
 
 
-def owns(state, seat, city):
-    return state["city"][city] == seat
+
+def resources(p, args, i):
+    # The resources args[i:], checked against what player p has.
+    rs = []
+    for k in range(i, len(args)):
+        rs.append(D.resource(args, k))
+    for r in rs:
+        have(p, r, rs.count(r))
+    return rs
+

@@ -2,7 +2,7 @@
 
 from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def better(state, a, b):
@@ -36,16 +36,16 @@ def roll(state, seat, args):
     if not args:  # older records: "roll" alone was the device's roll
         _dice(state, seat, rng.die(state), rng.die(state))
         return
-    d1 = W.number(args, 0, "a die", 1, 6)
-    d2 = W.number(args, 1, "a die", 1, 6)
-    W.no_more(args, 2)
+    d1 = D.number(args, 0, "a die", 1, 6)
+    d2 = D.number(args, 1, "a die", 1, 6)
+    D.no_more(args, 2)
     _dice(state, seat, d1, d2)
 
 
 def autoroll(state, seat, args):
     # autoroll: the device rolls the attacker's two dice.
     _battle(state, seat)
-    W.no_more(args, 0)
+    D.no_more(args, 0)
     _dice(state, seat, rng.die(state), rng.die(state))
 
 
@@ -77,7 +77,7 @@ def _dice(state, seat, d1, d2):
 
 def stop(state, seat, args):
     B.acting(state, seat)
-    W.no_more(args, 0)
+    D.no_more(args, 0)
     if state["battle"] < 0:
         raise Illegal("no battle to stop")
     battle_over(state)

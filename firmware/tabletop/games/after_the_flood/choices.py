@@ -45,19 +45,21 @@ def choices(state, seat, words):
         return out
     if words[0] not in _actions(state, seat):
         return []
-    out = _args(state, seat, words)
-    if len(words) < NEED[WORDS.index(words[0])]:
-        out = [c for c in out if choices(state, seat, words + [c])]
-    return out
-
-
-def _args(state, seat, words):
     v = words[0]
     n = len(words) - 1
     p = state["players"][seat]
     ad = state["ad"] if state["act"] else {"paid": 0, "got": [], "from": [], "used": [], "es": 0, "sip": 0}
     if v in ("city", "place", "scribe", "trade", "tools"):
-        return work_words(state, seat, words, v, n, p, ad)
-    if v in ("empire", "buy", "deploy", "attack", "reinforce", "destroy", "roll"):
-        return war_words(state, seat, words, v, n, p, ad)
-    return pay_words(state, seat, v, n, p)
+        out = work_words(state, seat, words, v, n, p, ad)
+    elif v in ("empire", "buy", "deploy", "attack", "reinforce", "destroy", "roll"):
+        out = war_words(state, seat, words, v, n, p, ad)
+    else:
+        out = pay_words(state, seat, v, n, p)
+    if len(words) >= NEED[WORDS.index(v)]:
+        return out
+    # only the words an entry can be completed after
+    ok = []
+    for c in out:
+        if choices(state, seat, words + [c]):
+            ok.append(c)
+    return ok

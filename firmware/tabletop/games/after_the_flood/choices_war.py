@@ -2,6 +2,7 @@
 # reinforce, destroy, roll).
 
 from tabletop.games.after_the_flood import data as D
+from tabletop.games.after_the_flood.base import column
 from tabletop.games.after_the_flood.figures import held, nums
 from tabletop.games.after_the_flood.cities import destroy_cost
 
@@ -25,7 +26,7 @@ def war_words(state, seat, words, v, n, p, ad):
                     continue
                 if a < 0:
                     out.append("sumer")
-                elif w[a] > 0 and w[a] >= max([q["w"][a] for q in state["players"]]):
+                elif w[a] > 0 and w[a] >= max(column(state, a)):
                     out.append(D.AREAS[a])
             return out
         return list(D.SUMER) if n == 1 and words[1] == "sumer" else []
@@ -46,15 +47,17 @@ def war_words(state, seat, words, v, n, p, ad):
     if v in ("attack", "reinforce", "destroy"):
         if n or not step_armies(state, seat, 0 if v == "destroy" else 1):
             return []
-        if v == "reinforce":
-            return [D.AREAS[a] for a in range(D.NA) if state["ao"][a] == seat and state["an"][a] == 1]
-        if v == "destroy":
-            return [D.SUMER[c] for c in range(9) if state["ao"][D.NR + c] == seat
-                    and state["city"][c] >= 0 and state["city"][c] != seat
-                    and step_armies(state, seat, destroy_cost(state, state["city"][c]))]
         out = []
         for a in range(D.NA):
-            if state["ao"][a] != seat:
+            if v == "reinforce":
+                if state["ao"][a] == seat and state["an"][a] == 1:
+                    out.append(D.AREAS[a])
+            elif v == "destroy":
+                c = a - D.NR  # an enemy city where your armies stand, if you can pay for it
+                if (c >= 0 and state["ao"][a] == seat and state["city"][c] >= 0 and state["city"][c] != seat
+                        and step_armies(state, seat, destroy_cost(state, state["city"][c]))):
+                    out.append(D.SUMER[c])
+            elif state["ao"][a] != seat:
                 for s in D.sources(a):
                     if state["ao"][s] == seat and D.AREAS[a] not in out:
                         out.append(D.AREAS[a])

@@ -1,25 +1,25 @@
 # After the Flood: cities: building one (phase 3) and destroying one (a step of an empire).
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, expand as X, words as W
+from tabletop.games.after_the_flood import base as B, data as D, expand as X
 from tabletop.games.after_the_flood.base import cities_of, pool
 
 
 def build_city(state, seat, args):
     # city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out.
     B.begin(state, seat, "city")
-    c = W.city(args, 0)
+    c = D.city(args, 0)
     mine = cities_of(state, seat)
     old = -1
     if len(args) > 1:
-        old = W.city(args, 1)
+        old = D.city(args, 1)
         if state["city"][old] != seat:
             raise Illegal("you have no city in %s" % D.SUMER[old])
         if len(mine) < D.CITIES:
             raise Illegal("you still have cities to build: no need to take one off")
     elif len(mine) >= D.CITIES:
         raise Illegal("all your cities are built: name one to take off (city %s OLD)" % D.SUMER[c])
-    W.no_more(args, 2)
+    D.no_more(args, 2)
     if state["city"][c] >= 0 and c != old:
         raise Illegal("%s already has a city" % D.SUMER[c])
     o = state["ao"][D.NR + c]
@@ -44,8 +44,8 @@ def destroy_cost(state, victim):
 
 def destroy(state, seat, args):
     # destroy CITY: where your armies stand; 2 armies (3 against a Shuruppak owner).
-    c = W.city(args, 0)
-    W.no_more(args, 1)
+    c = D.city(args, 0)
+    D.no_more(args, 1)
     ad, step = X.step(state, seat, 0)
     v = state["city"][c]
     if v < 0 or v == seat:

@@ -1,5 +1,9 @@
-# After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here.
+# After the Flood: the tables (rulebook + docs/games/after_the_flood.md), no rules here, and reading
+# an entry's words by them (numbers, resources, regions, boxes, areas, cities; was words.py: one
+# module less on the board).
 # Small-int tables are bytes (one object each: less RAM on the board than tuples).
+
+from tabletop.core.errors import Illegal
 
 # resources, in this order everywhere (a player's "res" list, the bank)
 RES = ("grain", "wood", "metal", "wool", "tool", "oil", "gold", "lapis")
@@ -92,3 +96,56 @@ def empire(turn, i):
     k = 6 * turn - 6 + 2 * i
     start = EMPIRES[k]
     return (-1 if start == 255 else start), EMPIRES[k + 1]
+
+
+def word(args, i, what):
+    if i >= len(args):
+        raise Illegal("missing " + what)
+    return args[i]
+
+
+def number(args, i, what, lo, hi):
+    w = word(args, i, what)
+    if not w.isdigit() or int(w) < lo or int(w) > hi:
+        raise Illegal("%s must be %d to %d" % (what, lo, hi))
+    return int(w)
+
+
+def resource(args, i):
+    r = index(RES, word(args, i, "a resource"))
+    if r < 0:
+        raise Illegal("%r is not a resource (%s)" % (args[i], " ".join(RES)))
+    return r
+
+
+def place(args, i):
+    # Worker list index of a region or box (no Sumerian region).
+    w = word(args, i, "a region or box")
+    k = index(PLACES, w)
+    if k < 0:
+        if index(SUMER, w) >= 0:
+            raise Illegal("workers cannot go to %s: it is Sumerian (cities only)" % w)
+        raise Illegal("%r is not a region or box" % w)
+    return k
+
+
+def area(args, i):
+    # Army area index (any region except Dilmun, or a Sumerian region).
+    w = word(args, i, "an area")
+    k = index(AREAS, w)
+    if k < 0 or k == DILMUN:
+        raise Illegal("%r is not an area armies can hold" % w)
+    return k
+
+
+def city(args, i):
+    w = word(args, i, "a Sumerian region")
+    k = index(SUMER, w)
+    if k < 0:
+        raise Illegal("%r is not a Sumerian region" % w)
+    return k
+
+
+def no_more(args, n):
+    if len(args) > n:
+        raise Illegal("too many words: %s" % " ".join(args[n:]))

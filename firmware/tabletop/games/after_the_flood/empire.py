@@ -1,18 +1,7 @@
 # After the Flood: starting an empire: take one of the turn's three (empire), buy armies, equip.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
-
-
-def empire_index(state, name):
-    t = state["flow"]["round"]
-    names = []
-    for i in range(3):
-        start = D.empire(t, i)[0]
-        names.append("sumer" if start < 0 else D.AREAS[start])
-        if names[i] == name:
-            return i
-    raise Illegal("the empires of this turn are %s" % ", ".join(names))
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def start_empire(state, seat, args):
@@ -20,20 +9,27 @@ def start_empire(state, seat, args):
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
         raise Illegal("this empire is already started")
-    i = empire_index(state, W.word(args, 0, "an empire"))
-    start, armies = D.empire(state["flow"]["round"], i)
+    name = D.word(args, 0, "an empire")
+    names = []  # this turn's three, by their start area
+    for i in range(3):
+        start, armies = D.empire(state["flow"]["round"], i)
+        names.append("sumer" if start < 0 else D.AREAS[start])
+        if names[i] == name:
+            break
+    if names[-1] != name:
+        raise Illegal("the empires of this turn are %s" % ", ".join(names))
     if state["taken"][i] >= 0:
         raise Illegal("the %s empire is already taken this turn" % args[0])
     if seat in state["taken"]:
         raise Illegal("one empire per player per turn: you have one")
     ps = state["players"]
     if start < 0:
-        start = D.NR + W.city(args, 1)
-        W.no_more(args, 2)
+        start = D.NR + D.city(args, 1)
+        D.no_more(args, 2)
     else:
-        W.no_more(args, 1)
+        D.no_more(args, 1)
         mine = ps[seat]["w"][start]
-        top = max([p["w"][start] for p in ps])
+        top = max(B.column(state, start))
         if mine < 1 or mine < top:
             raise Illegal("you need at least 1 worker in %s and as many as anyone (you %d, most %d)"
                           % (args[0], mine, top))
@@ -58,9 +54,9 @@ def _stage(ad, stages, what):
 def buy(state, seat, args):
     # buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies.
     _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
-    r = W.resource(args, 0)
-    n = W.number(args, 1, "the number", 1, 20)
-    W.no_more(args, 2)
+    r = D.resource(args, 0)
+    n = D.number(args, 1, "the number", 1, 20)
+    D.no_more(args, 2)
     if not D.ARMIES_PER[r]:
         raise Illegal("armies are bought with grain, metal or tool")
     p = state["players"][seat]
@@ -77,7 +73,7 @@ def equip(state, seat, args):
     ad = B.begin(state, seat, "empire")
     _stage(ad, (1, 2), "the empire is equipped already")
     p = state["players"][seat]
-    rs = W.resources(p, args, 0)
+    rs = B.resources(p, args, 0)
     for r in rs:
         B.hold(state, p, r)
         p["eq"] += D.VALUE[r]

@@ -2,7 +2,7 @@
 # steps (attack, reinforce, deploy again), each after the first costing 1 army.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 from tabletop.games.after_the_flood.battle import put_armies
 from tabletop.games.after_the_flood.empire import rate
 
@@ -33,8 +33,8 @@ def deploy(state, seat, args):
     p = state["players"][seat]
     if state["act"] == "empire":
         ad = B.begin(state, seat, "empire")
-        n = W.number(args, 0, "the armies placed", 1, 2)
-        W.no_more(args, 1)
+        n = D.number(args, 0, "the armies placed", 1, 2)
+        D.no_more(args, 1)
         if p["front"] < n:
             raise Illegal("you have %d armies" % p["front"])
         rate(state, seat)
@@ -46,14 +46,14 @@ def deploy(state, seat, args):
         if state["battle"] < 0:
             B.finish(state)
         return
-    n = W.number(args, 0, "the armies placed", 1, 2)
+    n = D.number(args, 0, "the armies placed", 1, 2)
     ad, cost = step(state, seat, n)
     a = p["start"]
     if a >= D.NR:
-        a = D.NR + W.city(args, 1)
-        W.no_more(args, 2)
+        a = D.NR + D.city(args, 1)
+        D.no_more(args, 2)
     else:
-        W.no_more(args, 1)
+        D.no_more(args, 1)
     if seat in state["ao"]:
         raise Illegal("your empire is still on the board")
     take_step(state, seat, ad, cost)
@@ -62,8 +62,8 @@ def deploy(state, seat, args):
 
 def attack(state, seat, args):
     # attack AREA: from an adjacent area with own armies; empty: move in, else a battle.
-    a = W.area(args, 0)
-    W.no_more(args, 1)
+    a = D.area(args, 0)
+    D.no_more(args, 1)
     ad, cost = step(state, seat, 1)
     ok = False
     for s in D.sources(a):
@@ -79,8 +79,8 @@ def attack(state, seat, args):
 
 def reinforce(state, seat, args):
     # reinforce AREA: a second army where you have exactly one.
-    a = W.area(args, 0)
-    W.no_more(args, 1)
+    a = D.area(args, 0)
+    D.no_more(args, 1)
     ad, cost = step(state, seat, 1)
     if state["ao"][a] != seat or state["an"][a] != 1:
         raise Illegal("reinforce an area holding exactly 1 of your armies")

@@ -9,12 +9,20 @@ from tabletop.games.after_the_flood.victory import can_expand
 
 def player_fields(state, seat):
     p = state["players"][seat]
-    return (("resources", [[D.RES[r], p["res"][r]] for r in range(len(D.RES)) if p["res"][r]]),
-            ("stock", p["hand"]),
-            ("workers", [[D.PLACES[i], p["w"][i]] for i in range(len(D.PLACES)) if p["w"][i]]),
+    res = []
+    for r in range(len(D.RES)):
+        if p["res"][r]:
+            res.append([D.RES[r], p["res"][r]])
+    w = []
+    for i in range(len(D.PLACES)):
+        if p["w"][i]:
+            w.append([D.PLACES[i], p["w"][i]])
+    cities = []
+    for c in cities_of(state, seat):
+        cities.append(D.SUMER[c] + ("+" if state["exp"][c] else ""))
+    return (("resources", res), ("stock", p["hand"]), ("workers", w),
             ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
-            ("cities", [D.SUMER[c] + ("+" if state["exp"][c] else "") for c in cities_of(state, seat)]),
-            ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
+            ("cities", cities), ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
             ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
             ("order", state["flow"]["order"].index(seat) + 1))
 
@@ -25,23 +33,33 @@ def breakdown(state, seat):
 
 
 def held(p, rs):
-    return [D.RES[r] for r in rs if p["res"][r] > 0]
+    out = []
+    for r in rs:
+        if p["res"][r] > 0:
+            out.append(D.RES[r])
+    return out
 
 
 def nums(lo, hi):
-    return [str(i) for i in range(lo, hi + 1)]
+    out = []
+    for i in range(lo, hi + 1):
+        out.append(str(i))
+    return out
 
 
 def pay_words(state, seat, v, n, p):
     if v in ("equip", "bid"):
         return held(p, range(8)) if n == 0 else []
-    if v == "luxury":
-        return [D.RES[r] for r in D.LUXURY if p["res"][r] and r not in state["lux"]] if n == 0 else []
+    out = []
+    if v == "luxury" and n == 0:
+        for r in D.LUXURY:
+            if p["res"][r] and r not in state["lux"]:
+                out.append(D.RES[r])
     if v == "pay":
         return (held(p, range(8)) + (["army"] if p["front"] else [])
                 + (["worker"] if p["hand"] else [])) if n == 0 else []
-    if v == "expand":
-        if n == 0 and can_expand(state, seat):
-            return [D.SUMER[c] for c in cities_of(state, seat) if not state["exp"][c]]
-        return []
-    return []
+    if v == "expand" and n == 0 and can_expand(state, seat):
+        for c in cities_of(state, seat):
+            if not state["exp"][c]:
+                out.append(D.SUMER[c])
+    return out

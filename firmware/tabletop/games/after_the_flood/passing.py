@@ -2,12 +2,12 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def done(state, seat, args):
     B.acting(state, seat)
-    W.no_more(args, 0)
+    D.no_more(args, 0)
     if state["flow"]["phase"] == "victory points":
         state["lux"] = []
         flow.end_turn(state)  # no (more) city expansions
@@ -31,8 +31,8 @@ def bid(state, seat, args):
     B.acting(state, seat)
     if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
-    r = W.resource(args, 0)
-    W.no_more(args, 1)
+    r = D.resource(args, 0)
+    D.no_more(args, 1)
     p = state["players"][seat]
     B.hold(state, p, r)
     p["bid"] += D.VALUE[r]
@@ -45,7 +45,7 @@ def pass_(state, seat, args):
     if state["act"] not in ("", "pass"):
         raise Illegal("finish the %s action first (done)" % state["act"])
     p = state["players"][seat]
-    for r in W.resources(p, args, 0):
+    for r in B.resources(p, args, 0):
         B.hold(state, p, r)
         p["bid"] += D.VALUE[r]
     state["act"] = ""
@@ -63,8 +63,8 @@ def pay(state, seat, args):
     if state["act"] == "pass":
         raise Illegal("passing is free: pass")
     p = state["players"][seat]
-    w = W.word(args, 0, "what you pay")
-    W.no_more(args, 1)
+    w = D.word(args, 0, "what you pay")
+    D.no_more(args, 1)
     if w == "army":
         if p["front"] < 1:
             raise Illegal("no army in front of you")
@@ -74,7 +74,7 @@ def pay(state, seat, args):
             raise Illegal("no worker in your stock")
         p["hand"] -= 1
     else:
-        B.spend(state, p, W.resource(args, 0))
+        B.spend(state, p, D.resource(args, 0))
     flow.answer(state, seat, "cost")
 
 

@@ -1,7 +1,6 @@
 # After the Flood, phases 1 and 2: production (workers, grain, wool) and decline (turns 2 and 4).
 
-from tabletop.games.after_the_flood import data as D
-from tabletop.games.after_the_flood.base import column, owns, pool
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def income(counts, by_place, all_tied):
@@ -29,18 +28,21 @@ def box_decline(counts):
     # How many workers each player removes from Irrigation or Weaving in a decline.
     m = max(counts)
     k = m - 2 if m > 2 else 0
-    return [c if c < k else k for c in counts]
+    out = []
+    for c in counts:
+        out.append(c if c < k else k)
+    return out
 
 
 def production(state):
     ps = state["players"]
-    grain = income(column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
-    wool = income(column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    grain = income(B.column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
+    wool = income(B.column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
     for s in range(len(ps)):
         p = ps[s]
-        k = pool(p)
+        k = B.pool(p)
         p["hand"] += D.WORKERS_PER_TURN if k > D.WORKERS_PER_TURN else k
-        p["res"][D.GRAIN] += grain[s] + (1 if owns(state, s, D.UR) else 0)
+        p["res"][D.GRAIN] += grain[s] + (1 if state["city"][D.UR] == s else 0)
         p["res"][D.WOOL] += wool[s]
         w = p["w"]
         w[D.SCRIBES] += w[D.SCRIBES_R]
@@ -50,30 +52,27 @@ def production(state):
         p["got"] = [grain[s], wool[s]]
 
 
-def decline_of(state):
-    # [[seat's removals by worker list index], ...] for the decline (nothing changed).
+def decline(state):
+    # The workers each player removes, by worker list index: from Irrigation and Weaving (the
+    # decline table), all in Dilmun, 1 from every other region and from Scribes and Toolmakers.
     ps = state["players"]
-    out = [[0] * D.NW for _ in ps]
+    rem = []
+    for _ in ps:
+        rem.append([0] * D.NW)
     for box in (D.IRR, D.WEAV):
-        rem = box_decline(column(state, box))
+        out = box_decline(B.column(state, box))
         for s in range(len(ps)):
-            out[s][box] = rem[s]
+            rem[s][box] = out[s]
     for s in range(len(ps)):
         w = ps[s]["w"]
         for i in range(D.NR):
             if i == D.DILMUN:
-                out[s][i] = w[i]
+                rem[s][i] = w[i]
             elif w[i] > 0:
-                out[s][i] = 1
+                rem[s][i] = 1
         for i in (D.SCRIBES, D.TOOLS):
             if w[i] > 0:
-                out[s][i] = 1
-    return out
-
-
-def decline(state):
-    rem = decline_of(state)
-    ps = state["players"]
+                rem[s][i] = 1
     shown = []  # [[seat, place, workers removed], ...] for the status
     for s in range(len(ps)):
         w = ps[s]["w"]

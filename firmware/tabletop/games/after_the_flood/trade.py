@@ -1,7 +1,7 @@
 # After the Flood, phase 3: trade with the traders of the non-Sumerian regions, and tool makers.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def traders(state, seat, k):
@@ -15,16 +15,19 @@ def trade(state, seat, args):
     # trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table).
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
-    k = D.index(D.REGIONS, W.word(args, 0, "a region"))
+    k = D.index(D.REGIONS, D.word(args, 0, "a region"))
     if k < 0:
         raise Illegal("no trade in %s (trade is in the non-Sumerian regions)" % args[0])
-    g = W.resource(args, 1)
-    r = W.resource(args, 2)
-    W.no_more(args, 3)
+    g = D.resource(args, 1)
+    r = D.resource(args, 2)
+    D.no_more(args, 3)
     if g not in D.row(D.OFFERS, k):
         raise Illegal("%s offers no %s" % (args[0], D.RES[g]))
     if r not in D.row(D.PAY_FOR, g):
-        ok = " or ".join([D.RES[x] for x in D.row(D.PAY_FOR, g)])
+        ok = []
+        for x in D.row(D.PAY_FOR, g):
+            ok.append(D.RES[x])
+        ok = " or ".join(ok)
         raise Illegal("%s is paid with %s" % (D.RES[g], ok))
     got = ad["got"]
     again = g in got  # Sippar: one trader may take one resource twice, once per action
@@ -58,8 +61,8 @@ def make_tools(state, seat, args):
     # tools N: N ready tool makers each turn 1 metal into 1 tool.
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
-    n = W.number(args, 0, "the number of tools", 1, 99)
-    W.no_more(args, 1)
+    n = D.number(args, 0, "the number of tools", 1, 99)
+    D.no_more(args, 1)
     if p["w"][D.TOOLS] < n:
         raise Illegal("only %d tool makers ready (left half)" % p["w"][D.TOOLS])
     B.have(p, D.METAL, n)

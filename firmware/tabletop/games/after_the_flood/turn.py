@@ -6,7 +6,9 @@ from tabletop.games.after_the_flood import data as D
 
 
 def setup(state, seats, options):
-    state["players"] = [new_player() for _ in seats]
+    state["players"] = []
+    for _ in seats:
+        state["players"].append(new_player())
     state["names"] = list(seats)
     state["bank"] = list(D.BANK)
     state["held"] = [0] * len(D.RES)
@@ -39,15 +41,21 @@ def new_player():
 
 
 def new_order(order, values):
-    # Turn order from the Passed boxes: highest value first, ties keep the old order.
-    pos = [0] * len(order)
-    for i in range(len(order)):
-        pos[order[i]] = i
-    return sorted(order, key=lambda s: (-values[s], pos[s]))
+    # Turn order from the Passed boxes: highest value first, ties keep the old order (each
+    # inserted after those of the same value before it: MicroPython's sort is not stable).
+    out = []
+    for s in order:
+        k = 0
+        while k < len(out) and values[out[k]] >= values[s]:
+            k += 1
+        out.insert(k, s)
+    return out
 
 
 def turn_order(state):
-    vals = [p["bid"] for p in state["players"]]
+    vals = []
+    for p in state["players"]:
+        vals.append(p["bid"])
     flow.set_order(state, new_order(state["flow"]["order"], vals))
 
 

@@ -2,8 +2,7 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
-from tabletop.games.after_the_flood.base import cities_of, column, owns
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def empire_vp(state):
@@ -13,7 +12,7 @@ def empire_vp(state):
         o = state["ao"][a]
         if o >= 0:
             v = 2
-            if a >= D.NR and owns(state, o, D.NIPPUR):
+            if a >= D.NR and state["city"][D.NIPPUR] == o:
                 v = 3
             ps[o]["emp_vp"] += v
             ps[o]["score"] += v
@@ -23,20 +22,24 @@ def can_expand(state, seat):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         return False
-    for c in cities_of(state, seat):
+    for c in B.cities_of(state, seat):
         if not state["exp"][c]:
             return True
     return False
 
 
 def expansion_order(state):
-    return [s for s in state["flow"]["order"] if can_expand(state, s)]
+    out = []
+    for s in state["flow"]["order"]:
+        if can_expand(state, s):
+            out.append(s)
+    return out
 
 
 def luxury(state, seat, args):
     # luxury RES: one more different luxury for the next city expansion (before 'expand').
-    r = W.resource(args, 0)
-    W.no_more(args, 1)
+    r = D.resource(args, 0)
+    D.no_more(args, 1)
     lux = state["lux"]
     if r not in D.LUXURY:
         raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
@@ -52,7 +55,7 @@ def expansion_vp(luxuries):
 
 def expand_city(state, seat, args):
     # expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP.
-    c = W.city(args, 0)
+    c = D.city(args, 0)
     if state["city"][c] != seat:
         raise Illegal("you have no city in %s" % args[0])
     if state["exp"][c]:
@@ -60,7 +63,9 @@ def expand_city(state, seat, args):
     p = state["players"][seat]
     if p["res"][D.WOOD] < 2:
         raise Illegal("a city expansion needs 2 wood: you have %d" % p["res"][D.WOOD])
-    lux = state["lux"] + [W.resource(args, i) for i in range(1, len(args))]  # older records
+    lux = list(state["lux"])
+    for i in range(1, len(args)):
+        lux.append(D.resource(args, i))  # older records name the luxuries here
     for r in lux:
         if r not in D.LUXURY:
             raise Illegal("%s is not a luxury (tool oil gold lapis)" % D.RES[r])
@@ -96,7 +101,7 @@ def final_scoring(state):
     ps = state["players"]
     for i in range(len(D.MAJORITY)):
         if D.MAJORITY[i]:
-            s = majority(column(state, i))
+            s = majority(B.column(state, i))
             if s >= 0:
                 ps[s]["maj_vp"] += D.MAJORITY[i]
                 ps[s]["score"] += D.MAJORITY[i]

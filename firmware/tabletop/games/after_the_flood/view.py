@@ -8,42 +8,57 @@ from tabletop.games.after_the_flood.choices import choices  # noqa: F401 (view i
 from tabletop.games.after_the_flood.figures import breakdown, player_fields  # noqa: F401 (view interface)
 
 
-def _name(state, s):
-    return state["names"][s]
-
-
 def status(state):
     f = state["flow"]
     ps = state["players"]
+    names = state["names"]
     if f["ended"]:
-        order = f["order"]
-        rank = sorted(order, key=lambda s: (-ps[s]["score"], order.index(s)))
-        won = " and ".join([_name(state, s) for s in f["winners"]])
-        return ["game over: %s wins" % won,
-                ", ".join(["%s %d" % (_name(state, s), ps[s]["score"]) for s in rank])]
+        # the ranking: by score, ties in turn order (an insertion: MicroPython's sort is not stable)
+        rank = []
+        for s in f["order"]:
+            k = 0
+            while k < len(rank) and ps[rank[k]]["score"] >= ps[s]["score"]:
+                k += 1
+            rank.insert(k, s)
+        won = []
+        for s in f["winners"]:
+            won.append(names[s])
+        scores = []
+        for s in rank:
+            scores.append("%s %d" % (names[s], ps[s]["score"]))
+        return ["game over: %s wins" % " and ".join(won), ", ".join(scores)]
+    order = []
+    for s in f["order"]:
+        order.append(names[s])
     out = ["turn %d/5, %s" % (f["round"], f["phase"]),
-           "order: " + " ".join([_name(state, s) for s in f["order"]])]
+           "order: " + " ".join(order)]
     if state["declined"] and f["phase"] == "actions":
         for s in range(len(ps)):
-            what = ["%d %s" % (d[2], D.PLACES[d[1]]) for d in state["declined"] if d[0] == s]
-            out.append("%s declined: %s" % (_name(state, s), ", ".join(what) or "nothing"))
+            what = []
+            for d in state["declined"]:
+                if d[0] == s:
+                    what.append("%d %s" % (d[2], D.PLACES[d[1]]))
+            out.append("%s declined: %s" % (names[s], ", ".join(what) or "nothing"))
     a = flow.active(state)
     if a < 0:
         return out
-    who = _name(state, a)
+    who = names[a]
     if flow.prompts_for(state, a):
         out.append("%s: someone passed, pay 1 resource, army or worker (or pass)" % who)
     elif state["battle"] >= 0:
         d = state["ao"][state["battle"]]
         need = 5 if better(state, a, d) else 7
         out.append("%s attacks %s (%d armies of %s): %d+ to hit, roll or stop"
-                   % (who, D.AREAS[state["battle"]], state["an"][state["battle"]], _name(state, d), need))
+                   % (who, D.AREAS[state["battle"]], state["an"][state["battle"]], names[d], need))
     elif state["act"] == "pass":
         out.append("%s: Passed box worth %d, bid more or pass" % (who, ps[a]["bid"]))
     elif state["act"]:
         out.append("%s: %s action, go on or done" % (who, state["act"]))
     if f["phase"] == "victory points":
-        lux = " ".join([D.RES[r] for r in state["lux"]]) or "none yet"
+        lux = []
+        for r in state["lux"]:
+            lux.append(D.RES[r])
+        lux = " ".join(lux) or "none yet"
         out.append("%s: expand a city with 2 wood; luxuries: %s" % (who, lux))
     if state["roll"]:
         r = state["roll"]

@@ -1,27 +1,22 @@
 # After the Flood, phase 3: placing workers (paid placements, scribes moving them).
 
 from tabletop.core.errors import Illegal
-from tabletop.games.after_the_flood import base as B, data as D, words as W
-
-
-def _room(p, k, n):
-    # Worker list index for n more workers on place k (Scribes: right half, at most 2 each).
-    if k != D.SCRIBES:
-        return k
-    have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
-    if have + n > 2:
-        raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
-    return D.SCRIBES_R
+from tabletop.games.after_the_flood import base as B, data as D
 
 
 def place_workers(state, seat, args):
     # place RES N WHERE: pay 1 resource, place up to its value of workers from your stock.
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
-    r = W.resource(args, 0)
-    n = W.number(args, 1, "the number of workers", 1, D.VALUE[r])
-    k = _room(p, W.place(args, 2), n)
-    W.no_more(args, 3)
+    r = D.resource(args, 0)
+    n = D.number(args, 1, "the number of workers", 1, D.VALUE[r])
+    k = D.place(args, 2)
+    if k == D.SCRIBES:  # new scribes go to the right half, at most 2 each
+        have = p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R]
+        if have + n > 2:
+            raise Illegal("at most 2 scribes each: you have %d, this would make %d" % (have, have + n))
+        k = D.SCRIBES_R
+    D.no_more(args, 3)
     if ad["paid"]:
         raise Illegal("one paid placement per action (use scribes or done)")
     if p["hand"] < n:
@@ -41,22 +36,22 @@ def use_scribe(state, seat, args):
     w = p["w"]
     if w[D.SCRIBES] < 1:
         raise Illegal("no scribe ready to use (left half of the Scribes box)")
-    W.no_more(args, 2)
+    D.no_more(args, 2)
     if len(args) == 1:
         args = ["hand", args[0]]  # older records: "scribe TO" placed one from the stock
-    if W.word(args, 0, "where from") == "hand":
+    if D.word(args, 0, "where from") == "hand":
         f = -1
         if p["hand"] < 1:
             raise Illegal("no worker in your stock")
     else:
-        f = W.place(args, 0)
+        f = D.place(args, 0)
         if f == D.SCRIBES:
             f = D.SCRIBES_R  # the scribe just used may move itself
         elif f == D.TOOLS and w[D.TOOLS_R] > 0:
             f = D.TOOLS_R  # a used tool maker first (scribe toolmakers toolmakers: right to left)
         elif w[f] < 1:
             raise Illegal("you have no worker in %s" % args[0])
-    to = -1 if W.word(args, 1, "where to") == "hand" else W.place(args, 1)
+    to = -1 if D.word(args, 1, "where to") == "hand" else D.place(args, 1)
     if f < 0 and to < 0:
         raise Illegal("from your stock to where?")
     if to == D.SCRIBES:
