@@ -388,9 +388,10 @@ NOTES = """
   JSON snapshot hooks and verb list in a module only the host imports (on_host.py), two modules
   folded in, things written twice written once (-3.0 KB); the core's and the app's save header
   reading dropped after boot, the vocabulary as two functions, the named colours as one string,
-  loops for the comprehensions kept after boot (-1.7 KB for every game). Means 146.0 -> 138.5 KB,
-  After the Flood 131.0 -> 123.5, Babel 108.0 -> 103.0, Assyria 110.5 -> 110.5 (the last three with
-  the refusal shown, 1-4 KB of it). Before (that morning): the undo checkpoints sharing what has
+  loops for the comprehensions kept after boot (-1.7 KB for every game); After the Flood's words.py
+  in data.py, helpers called once folded in, what was written twice written once, loops for its
+  comprehensions (-2.5 KB). Means 146.0 -> 138.5 KB, After the Flood 131.0 -> 121.0, Babel 108.0 ->
+  103.0, Assyria 110.5 -> 110.5 (with the refusal shown, 1-4 KB of it). Before (that morning): the undo checkpoints sharing what has
   not changed since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes
   where tuples stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases
   holding only their own hooks (-0.2 KB): 150.5 -> 148.5 KB; earlier: the game's start loaded only
