@@ -156,3 +156,15 @@ def test_the_token_count_is_what_the_compiler_sees(tmp_path):
     p = tmp_path / "m.py"
     p.write_text("# a comment\n\nx = f(1, 'two')  # more\n")
     assert tokens(str(p)) == 8  # x = f ( 1 , 'two' )
+
+
+def test_code_py_compiles_the_app_at_the_benchmarks_level():
+    # code.py sets the compile level before it imports the app (every module is compiled as it is
+    # imported), and the benchmarks measure the app compiled at that level (host_tools/bench/scripts)
+    with open(os.path.join(FIRMWARE, "code.py")) as f:
+        src = f.read()
+    level = re.search(r"^COMPILE_LEVEL = (\d)$", src, re.M).group(1)
+    assert src.index("micropython.opt_level(COMPILE_LEVEL)") < src.index("from tabletop")
+    for name in ("device.py", "rules.py", "imports.py"):
+        with open(os.path.join(ROOT, "host_tools", "bench", "scripts", name)) as f:
+            assert "micropython.opt_level(%s)" % level in f.read(), name

@@ -21,8 +21,7 @@ from tabletop.ui.lang import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, ST
                                 UNDO)
 
 IDLE_SAVE_MS = 3000
-# play's modules, always needed, compiled first (RAM); not held here: the history drops them
-# (tabletop.ui.modes.AWAY)
+# play's modules, always needed, compiled first (RAM)
 modes.ui("play_input")
 modes.ui("play_view")
 

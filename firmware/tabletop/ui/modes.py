@@ -15,10 +15,6 @@ from tabletop.ui.lang import BACK, HIST, PLAY
 MODES = (("menu", "menu_input"), ("play_view", "play_input"), ("pmenu", "pmenu"),
          ("history_screen", "history_view"), ("pages", "pages"), ("check", "check"))
 
-# while the history is shown, play's modules (tabletop.ui.*) are dropped too (RAM: the history
-# compiles and replays with the heap at its fullest); drawing play again compiles them again
-AWAY = ("play_view", "play_input", "play", "figures")
-
 # outside play the heap is collected every OFTEN bytes allocated (handle)
 OFTEN = 4096
 
@@ -93,8 +89,6 @@ def draw(app):
                 if i == HIST:
                     forget("core.history")
                     forget("core.history_show")
-        for name in AWAY if app.mode == HIST else ():
-            forget("ui." + name)
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
     renderer(app)

@@ -47,6 +47,7 @@ try:
     os.remove(work + "1")
 except OSError:
     pass
+micropython.opt_level(3)  # as firmware/code.py compiles the app on the board (COMPILE_LEVEL)
 gc.collect()
 base = gc.mem_alloc()
 from tabletop.boards.files import FilePlace  # noqa: E402

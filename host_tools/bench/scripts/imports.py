@@ -26,6 +26,9 @@ else:
             __import__(name)
         except ImportError:  # the unix port without the stand-ins: only the rules can be imported
             pass
+    import micropython
+
+    micropython.opt_level(3)  # as firmware/code.py compiles the app on the board (COMPILE_LEVEL)
     gc.collect()
     base = gc.mem_alloc()
     for name in sys.argv[3].split(","):

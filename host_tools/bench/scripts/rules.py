@@ -12,6 +12,7 @@ import time  # noqa: E402
 
 mem_peak = getattr(micropython, "mem_peak", lambda: 0)  # the mini runners (host_tools/bench/mp32) have none
 
+micropython.opt_level(3)  # as firmware/code.py compiles the app on the board (COMPILE_LEVEL)
 gc.collect()
 base = gc.mem_alloc()
 from tabletop.core import registry, save  # noqa: E402
