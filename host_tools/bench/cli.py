@@ -106,7 +106,9 @@ def measure32(game, path, quick=False):
     row["device_code"] = code_alone(vm, bench_device.kept(vm, record) or [],
                                     bench_device.FIRST + ("tabletop.games." + game,))
     row["where"] = bench_device.where(vm, os.path.join(ROOT, path), record)
-    row["cuts"] = [] if quick else bench_device.heap_over_cuts(vm, os.path.join(ROOT, path), record)
+    row["short"] = []  # what runs out first 2 KB below each cut's heap needed (bench_device.runs_out)
+    row["cuts"] = [] if quick else bench_device.heap_over_cuts(vm, os.path.join(ROOT, path), record,
+                                                                short=row["short"])
     return row
 
 
@@ -122,6 +124,17 @@ def _mean_of_cuts(r):
     # the device's heap needed over the record cut four ways (the goal's measure), None if not run
     kbs = [kb for _e, kb in r.get("cuts") or () if isinstance(kb, (int, float))]
     return sum(kbs) / len(kbs) if kbs else None
+
+
+def _short(entries, kb, what):
+    # one cut's runs_out, in a few words: "616 entries in 132 KB: long undo (tabletop/games/...
+    # __init__.py, in _start: 896 bytes)"
+    if what is None:
+        return "%d entries in %d KB: none" % (entries, kb)
+    phase, frame, error = what
+    frame = frame.replace("fw/", "").replace(", line 1", "")
+    size = error.rsplit("allocating ", 1)[-1] if "allocating" in error else error
+    return "%d entries in %d KB: %s (%s: %s)" % (entries, kb, phase, frame, size)
 
 
 def _met(need, goal):
@@ -177,6 +190,13 @@ def table32(rows, quick):
                     "%s: %s KB (mean %.1f)" % (r["game"], ", ".join(
                         "%d entries %s" % (e, kb) for e, kb in r["cuts"]),
                         sum([kb or 0 for e, kb in r["cuts"]]) / float(len(r["cuts"]))) for r in cut) + "."]
+        out += ["", "What runs out first in a heap 2 KB smaller (`bench_device.runs_out`: the part of "
+                "the device run, by the `# phase:` comments of `host_tools/bench/scripts/device.py`, the "
+                "innermost frame and the request that failed; \"boot\": the app fell back to its error "
+                "screen; none: that size worked in this run, the heap needed is set by a failure at a larger "
+                "size or in another run): " + "; ".join(
+                    "%s: %s" % (r["game"], ", ".join(_short(e, kb, what) for e, kb, what in r.get("short") or ()))
+                    for r in cut) + "."]
     out += ["", "## Where the heap goes (32-bit runner, device app after boot and presses)", "",
             "`host_tools/bench/scripts/where.py` runs the device benchmark with every import measured (the live bytes a "
             "module added while it was imported, its own imports not counted: bytecode, names, constants, the "

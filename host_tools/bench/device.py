@@ -195,17 +195,54 @@ def kept(vm, rec):
 CUTS = (0, 40, 15, 10)  # the record cut short by none, a 40th, a 15th, a tenth (heap_over_cuts)
 
 
-def heap_over_cuts(vm, path, rec, cuts=CUTS):
+def heap_over_cuts(vm, path, rec, cuts=CUTS, short=None):
     """[(entries, heap needed for boot + presses)] with the record cut short by each of cuts (0:
     whole, k: by a k-th): a run with a few entries fewer has nearly the same live bytes, yet its
     heap needed moves by several KB (the heap splits differently), so one figure alone cannot
-    show a change of a few KB. rec itself is cut (shortest last)."""
+    show a change of a few KB. rec itself is cut (shortest last). short: a list that gets, for
+    each cut, what runs out in a heap 2 KB smaller (runs_out), or None."""
     n = len(rec)
     out = []
     for k in cuts:
         rec.truncate(n - n // k if k else n)
-        out.append((len(rec), heap_on(vm, path, rec)[0]))
+        need = heap_on(vm, path, rec)[0]
+        out.append((len(rec), need))
+        if short is not None and need:
+            with tempfile.TemporaryDirectory() as tmp:
+                short.append((len(rec), need - 2, runs_out(vm, _workdir(tmp, rec), need - 2, len(rec))))
     return out
+
+
+def _phases():
+    # [(line, name)] of scripts/device.py's "# phase: NAME" comments
+    with open(SCRIPT) as f:
+        lines = f.read().splitlines()
+    return [(i + 1, ln.split("# phase:")[1].strip()) for i, ln in enumerate(lines)
+            if ln.strip().startswith("# phase:")]
+
+
+def runs_out(vm, copy_path, heap_kb, entries):
+    """What runs out first when the device benchmark runs in heap_kb: (the part of the run, by
+    scripts/device.py's "# phase:" comments; the innermost frame; the error), or None if the run
+    succeeds. The script is compiled before it sets the app's compile level, so its own frames
+    keep their line numbers."""
+    args = _args(vm, copy_path, heap_kb)
+    r = subprocess.run(args, capture_output=True, text=True, timeout=600, cwd=os.path.dirname(copy_path))
+    lines = r.stdout.strip().splitlines()
+    if r.returncode == 0 and lines and lines[-1].startswith("{"):
+        result = json.loads(lines[-1])
+        if _ok(result, entries):
+            return None
+        return ("boot", "the app's fallback", result.get("msg") or "")  # caught by the app: its screen says why
+    out = (r.stdout + r.stderr).strip().splitlines()
+    frames = [ln.strip() for ln in out if ln.strip().startswith("File ")]
+    at = [int(f.split("line ")[1].split(",")[0]) for f in frames if os.path.basename(SCRIPT) in f]
+    phase = "?"
+    for line, name in _phases():
+        if at and line <= at[0]:  # the script's outermost frame: its module level
+            phase = name
+    inner = frames[-1].replace("File ", "").replace('"', "") if frames else ""
+    return (phase, inner, out[-1] if out else "")
 
 
 def where(vm, path, rec):

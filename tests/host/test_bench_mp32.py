@@ -73,6 +73,21 @@ def test_the_device_app_stays_under_the_guard_on_the_32_bit_runner():
     assert sum(c[1] for c in cuts) / len(cuts) <= DEVICE_GUARD_KB, cuts
 
 
+def test_what_runs_out_names_the_part_of_the_device_run():
+    # below its heap needed the device run fails in one of the parts the script names (or the app
+    # falls back to its error screen at boot); in a roomy heap nothing runs out
+    vm = runner()
+    rec, _ = records.read(RECORD)
+    phases = [name for _line, name in bench_device._phases()]
+    assert phases == ["boot", "presses", "long undo", "screens", "redo and a refusal"], phases
+    with tempfile.TemporaryDirectory() as tmp:
+        copy_path = bench_device._workdir(tmp, rec)
+        assert bench_device.runs_out(vm, copy_path, 1024, len(rec)) is None
+        for kb in (64, 80):
+            phase, frame, error = bench_device.runs_out(vm, copy_path, kb, len(rec))
+            assert phase in phases and "memory" in error, (kb, phase, frame, error)
+
+
 def test_the_code_alone_is_the_floor_under_the_replay():
     # mp_vm.kept_modules runs the rules' benchmark unchanged and lists the modules it kept (the
     # game's package and its rules); code_alone imports only those: fewer live bytes than the run

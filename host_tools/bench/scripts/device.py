@@ -7,7 +7,8 @@
 # before the base is taken (on the board they are in flash). Boots the app (resumes the game from
 # the store copy: a full replay), then times key presses: redo (apply an entry), undo, an encoder
 # turn, a save; then undoes 45 entries and redoes them, opens the other screens (a player's
-# page, the history, the board check) and shows a refusal. Prints one JSON object.
+# page, the history, the board check) and shows a refusal. Prints one JSON object. The `# phase:`
+# comments name the parts of the run for host_tools/bench/device.py's runs_out (what runs out first).
 import gc
 import sys
 
@@ -59,6 +60,7 @@ pad.storage = [FilePlace(work + "0", 8192), FilePlace(work + "1", 8192)]
 pad.tone = lambda freq, ms: None  # a beep waits ms with the speaker on: not the app's time
 app = App(pad)
 t0 = time.ticks_us()
+# phase: boot
 app.boot(0)
 boot_us = time.ticks_diff(time.ticks_us(), t0)
 gc.collect()
@@ -102,6 +104,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
         saves[0] += time.ticks_diff(time.ticks_us(), t)
         return ok
 
+    # phase: presses
     app.store.save_framed = counting_save
     s.undo()  # the last entry goes to the redo stack: redo = apply it again
     saves[0] = 0
@@ -113,6 +116,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     out["redo_nosave_us"] = press("key", 11)  # apply an entry + rebuild the screen
     # a long undo at the table, then every entry again, saved as they go: past both undo
     # checkpoints (a replay from the start during play) and over a round's change
+    # phase: long undo
     app.store.save_framed = real_save
     n = len(s.record)
     for k in (9, 11):
@@ -120,6 +124,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
             app.handle("key", k, 10000 + 1000 * i)
             gc.collect()
     out["long_undo"] = len(s.record) == n and app.msg is None
+    # phase: screens
     modes = []
     for ev in SCREENS:
         app.handle(ev[0], ev[1], 900000)
@@ -129,6 +134,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     # the entries the timed undos left to redo, then a refused press, as a dark key at the table
     # (redo with nothing to redo): on the board its words are read from the deploy's table of
     # refusals (tabletop/core/refusals.py)
+    # phase: redo and a refusal
     while s.can_redo():
         app.handle("key", 11, 990000)
         gc.collect()
