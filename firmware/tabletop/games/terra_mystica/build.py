@@ -25,13 +25,19 @@ def cost(p, k, alone=False):
     return w, c
 
 
-def build_dwelling(state, seat, spades, how, free=False):
+def do_build(state, seat, args):
     p = state["players"][seat]
+    a = annotations(state, args)
     if p["D"] >= 8:
         raise Illegal("you have no dwelling left")
-    if how:
-        reach(p, how)
-    if spades is None:
+    if state["flow"]["setup"]:
+        p["D"] += 1
+        return
+    free = p["act"] == "actw"
+    if a["how"]:
+        reach(p, a["how"])
+    spades = 0 if free else a["spades"]
+    if spades is None:  # the pool's (the Nomads' sandstorm: none)
         spades = 0 if p["act"] == "actn" else p["spades"]
     if spades:
         use_spades(state, p, spades)
@@ -43,18 +49,6 @@ def build_dwelling(state, seat, spades, how, free=False):
     if res.has_fav(p, 11):
         p["VP"] += 2
     round_vp(state, p, "D")
-
-
-def do_build(state, seat, args):
-    p = state["players"][seat]
-    a = annotations(state, args)
-    if state["flow"]["setup"]:
-        if p["D"] >= 8:
-            raise Illegal("you have no dwelling left")
-        p["D"] += 1
-        return
-    free = p["act"] == "actw"
-    build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
     if free or p["act"] == "actn":
         p["act"] = ""
     p["did"] = p["did"] & 1 | 4  # one dwelling a turn (rulebook, Aktionsmöglichkeit 1)
