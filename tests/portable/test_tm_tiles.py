@@ -1,7 +1,7 @@
 # Terra Mystica: tiles (bonus pass VP, favor, town, round scoring), income tracks, priests cap,
 # final resources, and the open turn of the Chaos Magicians' and Giants' stronghold actions.
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import cults, final, gifts, passing, res, rounds, spades, tiles
+from tabletop.games.terra_mystica import cults, factions, final, gifts, passing, rounds, spades, tiles
 from tabletop.games.terra_mystica import trade
 from tabletop.games.terra_mystica.start import new_player
 from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
@@ -51,7 +51,7 @@ def test_income_tracks():
 
 def test_priests_capped_by_priests_on_cult_spaces():
     p = player("witches", P=3, cp=3)
-    res.gain_priests(p, 3)
+    factions.gain_priests(p, 3)
     assert p["P"] == 4  # 7 - 3 on the tracks
 
 

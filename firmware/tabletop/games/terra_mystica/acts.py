@@ -1,7 +1,7 @@
 # The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.spades import gain_spades
 
 # power actions ACT1-6, six bytes each: power, C, W, P, spades, bridge (bytes: less RAM on the
@@ -22,9 +22,9 @@ def do_action(state, seat, args):
         pw, c, wk, pr, sp, br = POWER[6 * i : 6 * i + 6]
         if br and p["bridges"] >= 3:
             raise Illegal("you have no bridge left")
-        res.spend_power(p, pw)
+        F.spend_power(p, pw)
         state["acts"] |= 1 << i
-        res.gain(p, c, wk, pr, 0)
+        F.gain(p, c, wk, pr, 0)
         p["bridges"] += br
         gain_spades(state, p, sp)
         return
@@ -38,7 +38,7 @@ def do_action(state, seat, args):
         else:
             p["pcult"] += 1
     elif w == "fav6":
-        if not res.has_fav(p, 6):
+        if not F.has_fav(p, 6):
             raise Illegal("you do not have FAV6")
         p["pcult"] += 1
     elif w in FACTION_ACT:
@@ -47,7 +47,7 @@ def do_action(state, seat, args):
         if w == "acte":
             if p["bridges"] >= 3:
                 raise Illegal("you have no bridge left")
-            res.pay(p, "W", 2)
+            F.pay(p, "W", 2)
             p["bridges"] += 1
             return
         if not p["SH"]:

@@ -5,7 +5,7 @@
 # The record is not changed: an answer may still come later (as online); only whom the device
 # asks now.
 from tabletop.core import flow
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.passing import can_step
 from tabletop.games.terra_mystica.tiles import CULTS, round_tile
 
@@ -37,7 +37,7 @@ def asked(state):
         v += ["burn", "convert"] if s == a else ["wait"]
         if not o[1]:  # the builder left the amount to the neighbour: Leech, then the amount
             return s, "leech", v  # (entry_facts.answers: the amounts)
-        got = min(o[1], res.capacity(p), p["VP"] + 1)
+        got = min(o[1], F.capacity(p), p["VP"] + 1)
         q = "leech %d" % got
         if got > 1:
             q += " -%dVP" % (got - 1)

@@ -3,7 +3,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.spades import reach, use_spades
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
@@ -43,10 +42,10 @@ def do_build(state, seat, args):
         use_spades(state, p, spades)
     if not free:
         w, c = cost(p, "D")
-        res.pay(p, "W", w)
-        res.pay(p, "C", c)
+        F.pay(p, "W", w)
+        F.pay(p, "C", c)
     p["D"] += 1
-    if res.has_fav(p, 11):
+    if F.has_fav(p, 11):
         p["VP"] += 2
     round_vp(state, p, "D")
     if free or p["act"] == "actn":

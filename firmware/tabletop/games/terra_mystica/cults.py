@@ -1,7 +1,7 @@
 # Cult tracks: steps and their power, town keys and the 10-rule, sending priests, free steps.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica.res import gain_power, pay
+from tabletop.games.terra_mystica.factions import gain_power, pay
 from tabletop.games.terra_mystica.tiles import CULTS, CULT_POWER
 from tabletop.games.terra_mystica.words import num
 

@@ -4,7 +4,7 @@
 # player offered to last first: the neighbour says how much power they take when the device asks
 # them (answers(); the rules take "offer nomads 2" as well, as the online ledger writes it).
 
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.entry_verbs import towns
 from tabletop.games.terra_mystica.spades import reach_word
@@ -81,7 +81,7 @@ def answers(state, seat, cmd):
     if n == 1:
         xs = sorted(set([str(o[1]) for o in os if o[1]]))
         if len(xs) < len(os):
-            top = max(1, min(res.capacity(p), p["VP"] + 1, 8))
+            top = max(1, min(F.capacity(p), p["VP"] + 1, 8))
             return ring([str(x) for x in range(1, top + 1)] + [x for x in xs if int(x) > top]) \
                 if cmd[0] == "leech" else xs + ["from"]
         return xs

@@ -1,7 +1,7 @@
 # The verbs an entry may start with now, and the action spaces still free (view: entry.py).
 
 from tabletop.core import flow
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.acts import FACTION_ACT
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.ask import steps
@@ -50,7 +50,7 @@ def verbs(state, seat):
 
 
 def towns(state):
-    return ["+tw%d" % n for n in TOWNS if res.digit(state["towns"], n) > 0]
+    return ["+tw%d" % n for n in TOWNS if F.digit(state["towns"], n) > 0]
 
 
 def reopen(state):

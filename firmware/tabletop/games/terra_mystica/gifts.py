@@ -2,7 +2,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.cults import cult_free, cult_step, track_of
 from tabletop.games.terra_mystica.tiles import FAVOR, TOWN, round_vp, tile
 from tabletop.games.terra_mystica.words import plus as read_plus
@@ -39,11 +38,11 @@ def take_favor(state, seat, n):
         raise Illegal("you have no favor tile to take (build a temple or sanctuary first)")
     if n < 1 or n > 12:
         raise Illegal("no favor tile FAV%d" % n)
-    if res.has_fav(p, n):
+    if F.has_fav(p, n):
         raise Illegal("you already have FAV%d" % n)
-    if res.digit(state["favs"], n) < 1:
+    if F.digit(state["favs"], n) < 1:
         raise Illegal("no FAV%d left" % n)
-    state["favs"] = res.add_digit(state["favs"], n, -1)
+    state["favs"] = F.add_digit(state["favs"], n, -1)
     p["pfav"] -= 1
     p["fav"] |= 1 << n
     t = tile(FAVOR, n)
@@ -52,9 +51,9 @@ def take_favor(state, seat, n):
 
 def take_town(state, seat, n):
     p = state["players"][seat]
-    if n < 1 or n > 8 or res.digit(state["towns"], n) < 1:
+    if n < 1 or n > 8 or F.digit(state["towns"], n) < 1:
         raise Illegal("no town tile TW%d left" % n)
-    state["towns"] = res.add_digit(state["towns"], n, -1)
+    state["towns"] = F.add_digit(state["towns"], n, -1)
     p["tw"] += "%d " % n
     vp, c, w, pr, pw, steps, keys = tile(TOWN, n)
     bl = state.get("blocked")
@@ -62,7 +61,7 @@ def take_town(state, seat, n):
         cult_step(state, seat, bl[1], 1)
         state["blocked"] = None
     p["VP"] += vp
-    res.gain(p, c, w, pr, pw)
+    F.gain(p, c, w, pr, pw)
     if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
         F.ship_up(p)
     sk = state.get("skip")

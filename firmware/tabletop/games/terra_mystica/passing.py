@@ -2,7 +2,7 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.cults import keys_free
 from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, tile
 
@@ -10,9 +10,9 @@ from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, tile
 def take_bonus(state, p, n):
     if n in state["bonus"]:
         state["bonus"].remove(n)
-        c = res.digit(state["coins"], n)
+        c = F.digit(state["coins"], n)
         p["C"] += c
-        state["coins"] = res.add_digit(state["coins"], n, -c)
+        state["coins"] = F.add_digit(state["coins"], n, -c)
         p["bon"] = n
         return
     raise Illegal("bonus tile BON%d is not available" % n)
@@ -29,7 +29,7 @@ def pass_vp(p, bridges):
             vp += t[5] * p[what]
         elif what == "shiplevel":
             vp += t[5] * p["ship"]
-    if res.has_fav(p, 12):
+    if F.has_fav(p, 12):
         vp += FAV12_PASS[p["TP"]]
     if bridges:
         if p["f"] != "engineers" or not p["SH"]:

@@ -2,7 +2,6 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.final import snap
 from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, SCORE, tile
@@ -11,8 +10,8 @@ from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, SCORE, tile
 def income(state):
     snap(state, "pre")
     for b in state["bonus"]:
-        if res.digit(state["coins"], b) < 9:
-            state["coins"] = res.add_digit(state["coins"], b, 1)
+        if F.digit(state["coins"], b) < 9:
+            state["coins"] = F.add_digit(state["coins"], b, 1)
     for p in state["players"]:
         f = p["f"]
         c = w = pr = pw = 0
@@ -29,11 +28,11 @@ def income(state):
             if p[k]:
                 c, w, pr, pw = c + r[i], w + r[i + 1], pr + r[i + 2], pw + r[i + 3]
         for n in range(1, 13):
-            if not res.has_fav(p, n):
+            if not F.has_fav(p, n):
                 continue
             t = tile(FAVOR, n)
             c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
-        res.gain(p, c, w, pr, pw)
+        F.gain(p, c, w, pr, pw)
     snap(state, "income")
 
 
@@ -53,9 +52,9 @@ def cult_income(state):
             if s not in state["flow"]["out"]:  # a player who left uses no spades
                 gain_spades(state, p, n)
         elif k == "PW":
-            res.gain_power(p, n)
+            F.gain_power(p, n)
         elif k == "P":
-            res.gain_priests(p, n)
+            F.gain_priests(p, n)
         else:
             p[k] += n
     snap(state, "cult")

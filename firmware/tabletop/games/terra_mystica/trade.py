@@ -1,7 +1,7 @@
 # Conversions and burning power.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import amount
 
 # " FROM>TO", the units of FROM per unit of TO and a weight: the rulebook's table (the Alchemists'
@@ -36,11 +36,11 @@ def convert(state, seat, args):
             raise Illegal("the Darklings convert up to 3 workers to priests once, when they build their stronghold")
         p["w2p"] = 2
     if a == "PW":
-        res.spend_power(p, n1)
+        F.spend_power(p, n1)
     else:
-        res.pay(p, a, n1)
+        F.pay(p, a, n1)
     if b == "P":
-        res.gain_priests(p, n2)
+        F.gain_priests(p, n2)
     else:
         p[b] += n2
 

@@ -2,7 +2,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.build import cost, kind_index, make_offers
 from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import round_vp
@@ -27,12 +26,12 @@ def upgrade(state, seat, k, alone, free=False):
         raise Illegal("you have no %s to upgrade" % NAMES[src])
     if not free:
         w, c = cost(p, k, alone)
-        res.pay(p, "W", w)
-        res.pay(p, "C", c)
+        F.pay(p, "W", w)
+        F.pay(p, "C", c)
     p[src] -= 1
     p[k] += 1
     round_vp(state, p, "SHSA" if k[0] == "S" else k)  # the scoring tiles count SH and SA alike
-    if k == "TP" and res.has_fav(p, 10):
+    if k == "TP" and F.has_fav(p, 10):
         p["VP"] += 3
     if k == "TE" or k == "SA":  # a favor tile (the Chaos Magicians: two)
         p["pfav"] += 2 if p["f"] == "chaosmagicians" else 1
@@ -44,7 +43,7 @@ def stronghold(state, seat):
     p = state["players"][seat]
     f = p["f"]
     if f == "alchemists":
-        res.gain_power(p, 12)
+        F.gain_power(p, 12)
     elif f == "auren":
         p["pfav"] += 1
     elif f == "cultists":

@@ -3,7 +3,8 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade
-from tabletop.games.terra_mystica import res, upgrade
+from tabletop.games.terra_mystica import upgrade
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import num
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
@@ -31,7 +32,7 @@ def one(state, seat, verb, args):
         trade.convert(state, seat, args)
     elif verb == "burn":
         if num(args[0] if args else None, "burn"):  # snellman takes "burn 0": nothing burnt
-            res.burn(state["players"][seat], int(args[0]))
+            F.burn(state["players"][seat], int(args[0]))
     elif verb == "leech":
         leech.leech(state, seat, args)
     elif verb == "decline":
