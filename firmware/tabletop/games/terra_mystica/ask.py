@@ -55,5 +55,14 @@ def steps(state, p, k=1):
     space (3, 5, 7), then the higher tracks; a track at 10 last."""
     c = p["cult"]
     t = round_tile(state) or (0, 0, -1, 1)
-    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (
-        c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not [x for x in (3, 5, 7) if c[i] < x <= c[i] + k], -c[i]))]
+    ks = []
+    for i in range(4):
+        power = False
+        for x in (3, 5, 7):
+            power = power or c[i] < x <= c[i] + k
+        ks.append((c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not power, -c[i], i))
+    ks.sort()  # (i last: the first track of a tie first)
+    out = []
+    for x in ks:
+        out.append("+" + CULTS[x[4]])
+    return out

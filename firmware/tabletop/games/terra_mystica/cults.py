@@ -56,7 +56,10 @@ def track_of(word):
 def do_send(state, seat, args):
     # send p to TRACK [for N]
     p = state["players"][seat]
-    words = [w for w in args if w not in ("p", "to", "priest")]
+    words = []
+    for w in args:
+        if w not in ("p", "to", "priest"):
+            words.append(w)
     if not words:
         raise Illegal("send p to fire|water|earth|air")
     t = track_of(words[0])

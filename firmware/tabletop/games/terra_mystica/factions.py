@@ -66,7 +66,11 @@ def row(f):
             _rows.clear()
         usual = USUAL.split("|")
         own = BOARD.split("/")[NAMES.index(f)].split("|")
-        r = bytes([int(x) for i in range(len(usual)) for x in (own[i] or usual[i]).split()])
+        r = []
+        for i in range(len(usual)):
+            for x in (own[i] or usual[i]).split():
+                r.append(int(x))
+        r = bytes(r)
         _rows[f] = r
     return r
 

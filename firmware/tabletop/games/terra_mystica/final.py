@@ -45,8 +45,10 @@ def final_scoring(state):
     for p in ps:
         p["fin"] = [0, 0, 0, 0, 0, 0]
     for t in range(5):  # the four cult tracks (8, 4, 2 VP), then the largest network (18, 12, 6)
-        got = places([p["cult"][t] if t < 4 else p.get("net", 0) for p in ps],
-                     (8, 4, 2) if t < 4 else (18, 12, 6))
+        values = []
+        for p in ps:
+            values.append(p["cult"][t] if t < 4 else p.get("net", 0))
+        got = places(values, (8, 4, 2) if t < 4 else (18, 12, 6))
         for s in range(len(ps)):
             ps[s]["VP"] += got[s]
             ps[s]["fin"][t] = got[s]

@@ -22,8 +22,12 @@ def find_offer(state, p, args):
         o = p["offers"][i]
         if (frm < 0 or o[0] == frm) and (n < 0 or o[1] == n or not o[1]):  # the oldest that fits
             return i  # (an offer of no amount: the neighbour says it)
-    if frm >= 0 and frm not in [o[0] for o in p["offers"]]:
-        raise Illegal("you have no power offer from the %s" % seats[frm])
+    if frm >= 0:
+        for o in p["offers"]:
+            if o[0] == frm:
+                break  # an offer from them, of another amount
+        else:
+            raise Illegal("you have no power offer from the %s" % seats[frm])
     raise Illegal("no offer of %d power to answer" % n)  # a (hand-edited) amount no offer has
 
 

@@ -49,7 +49,10 @@ def conversions(p):
     """Every conversion p can pay for now ("2pw to 2c"), one push each (entry.py): power to coins
     going forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
     # first, the Darklings' stronghold: up to 3 workers to priests, once
-    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
+    out = []
+    if p.get("w2p") == 1:
+        for k in range(1, min(3, p["W"]) + 1):
+            out.append("%dw to %dp" % (k, k))
     back = []
     rates = RATES.split()[:-1]
     for k in range(1, 9):
@@ -63,5 +66,7 @@ def conversions(p):
                     back.append((k * int(rates[i][-1]) * 16 + i, t))
                 else:
                     out.append(t)
-    back = [t for _, t in sorted(back)]
-    return out + back[::-1] if out else back
+    back.sort()
+    for x in back[::-1] if out else back:
+        out.append(x[1])
+    return out

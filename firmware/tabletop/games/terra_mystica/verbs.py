@@ -48,9 +48,11 @@ def one(state, seat, verb, args):
     elif verb == "wait":  # the power offers open now (or else a free step): later, in the player's turn
         p = state["players"][seat]
         a = flow.active(state)  # the offers the device asks about now (ask.py)
-        fresh = [o for o in p["offers"] if len(o) < 4 and not (o[0] == a and state["players"][a]["did"] & 1)]
-        for o in fresh:
-            o.append(1)
+        fresh = False
+        for o in p["offers"]:
+            if len(o) < 4 and not (o[0] == a and state["players"][a]["did"] & 1):
+                o.append(1)
+                fresh = True
         if p["pcult"] and not fresh:
             p["wait"] = 1
     elif verb in ("bridge", "connect", "done"):
