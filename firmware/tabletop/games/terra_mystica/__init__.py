@@ -9,7 +9,7 @@ from tabletop.games.terra_mystica.commands import COMMANDS, VERBS, WORDS  # noqa
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
-from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.final import final_scoring, network_order  # noqa: F401 (game interface)
 
 NAME = "terra_mystica"
 TITLE = "Terra Mystica"
@@ -76,7 +76,7 @@ PHASES = (
     Phase("spades", EACH, order=rounds.spade_order, when=_later),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
-    Phase("network", EACH, order=rounds.network_order,
+    Phase("network", EACH, order=network_order,
           when=lambda s: s["flow"]["round"] == 6),
 )
 

@@ -37,10 +37,19 @@ def places(values, awards):
     return out
 
 
+def network_order(state):
+    # who enters the size of their largest network after round 6: the players still in
+    out = []
+    for s in range(len(state["players"])):
+        if s not in state["flow"]["out"]:
+            out.append(s)
+    return out
+
+
 def final_scoring(state):
     # every player, those who left the game too (terra.snellman.net's games with dropouts): cult
     # majorities and resources count for all; a player who left is not asked for a network size
-    # (rounds.network_order), so the network places go to the players still in
+    # (network_order), so the network places go to the players still in
     ps = state["players"]
     for p in ps:
         p["fin"] = [0, 0, 0, 0, 0, 0]

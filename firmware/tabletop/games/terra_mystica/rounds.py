@@ -61,11 +61,11 @@ def cult_income(state):
 
 
 def spade_order(state):
-    return [s for s in state["flow"]["order"] if state["players"][s]["spades"] > 0]
-
-
-def network_order(state):
-    return [s for s in range(len(state["players"])) if s not in state["flow"]["out"]]
+    out = []
+    for s in state["flow"]["order"]:
+        if state["players"][s]["spades"] > 0:
+            out.append(s)
+    return out
 
 
 def round_begin(state):
@@ -81,7 +81,13 @@ def round_end(state):
     if not passes:
         passes = list(f["order"])  # nobody passed (every player left the game): keep the order
     if state["options"]["turn-order"] == "variable":
-        flow.set_order(state, passes + [s for s in f["order"] if s not in passes])
+        for s in f["order"]:  # then those who did not pass (they left the game)
+            if s not in passes:
+                passes.append(s)
+        flow.set_order(state, passes)
     else:
         n = len(state["players"])
-        flow.set_order(state, [(passes[0] + i) % n for i in range(n)])
+        order = []
+        for i in range(n):
+            order.append((passes[0] + i) % n)
+        flow.set_order(state, order)
