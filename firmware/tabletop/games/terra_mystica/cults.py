@@ -79,13 +79,3 @@ def do_send(state, seat, args):
         state["spots"][t] += 10 if want == 3 else 1
         p["cp"] += 1
     cult_step(state, seat, t, want)
-
-
-def cult_free(state, seat, track, n):
-    # +fire, +2air: free cult steps from BON2, FAV6, Auren, Cultists
-    p = state["players"][seat]
-    t = track_of(track)
-    if p["pcult"] < n:
-        raise Illegal("you have no free cult step to take")
-    p["pcult"] -= n  # a step the 10 rules do not allow is lost, not refused
-    cult_step(state, seat, t, n)

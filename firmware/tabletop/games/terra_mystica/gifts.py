@@ -2,7 +2,7 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica.cults import cult_free, cult_step, track_of
+from tabletop.games.terra_mystica.cults import cult_step, track_of
 from tabletop.games.terra_mystica.tiles import FAVOR, TOWN, round_vp, tile
 from tabletop.games.terra_mystica.words import plus as read_plus
 
@@ -13,40 +13,39 @@ def plus(state, seat, verb):
     if k is None:
         raise Illegal("unknown action %r" % verb)
     kind, n, what = k
+    p = state["players"][seat]
     if kind == "fav":
-        take_favor(state, seat, what)
+        if p["pfav"] < 1:
+            raise Illegal("you have no favor tile to take (build a temple or sanctuary first)")
+        if what < 1 or what > 12:
+            raise Illegal("no favor tile FAV%d" % what)
+        if F.has_fav(p, what):
+            raise Illegal("you already have FAV%d" % what)
+        if F.digit(state["favs"], what) < 1:
+            raise Illegal("no FAV%d left" % what)
+        state["favs"] = F.add_digit(state["favs"], what, -1)
+        p["pfav"] -= 1
+        p["fav"] |= 1 << what
+        t = tile(FAVOR, what)
+        cult_step(state, seat, t[0], t[1])
     elif kind == "tw":
         for _ in range(n):
             take_town(state, seat, what)
-    elif kind == "cult":
-        cult_free(state, seat, what, n)
+    elif kind == "cult":  # free cult steps: BON2, FAV6, Auren, Cultists
+        t = track_of(what)
+        if p["pcult"] < n:
+            raise Illegal("you have no free cult step to take")
+        p["pcult"] -= n  # a step the 10 rules do not allow is lost, not refused
+        cult_step(state, seat, t, n)
     elif kind == "-cult":
         # the next town's step on this track is not taken (the key is kept for another track)
         sk = state.get("skip")
         mask = sk[1] if sk and sk[0] == seat else 0
         state["skip"] = [seat, mask | 1 << track_of(what)]
     else:
-        p = state["players"][seat]
         if p["spades"] < n:
             raise Illegal("you have no spade to give up")
         p["spades"] -= n
-
-
-def take_favor(state, seat, n):
-    p = state["players"][seat]
-    if p["pfav"] < 1:
-        raise Illegal("you have no favor tile to take (build a temple or sanctuary first)")
-    if n < 1 or n > 12:
-        raise Illegal("no favor tile FAV%d" % n)
-    if F.has_fav(p, n):
-        raise Illegal("you already have FAV%d" % n)
-    if F.digit(state["favs"], n) < 1:
-        raise Illegal("no FAV%d left" % n)
-    state["favs"] = F.add_digit(state["favs"], n, -1)
-    p["pfav"] -= 1
-    p["fav"] |= 1 << n
-    t = tile(FAVOR, n)
-    cult_step(state, seat, t[0], t[1])
 
 
 def take_town(state, seat, n):
