@@ -1,8 +1,8 @@
 # Terra Mystica: tiles (bonus pass VP, favor, town, round scoring), income tracks, priests cap,
 # final resources, and the open turn of the Chaos Magicians' and Giants' stronghold actions.
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import cults, factions, final, gifts, passing, rounds, spades, tiles
-from tabletop.games.terra_mystica import trade
+from tabletop.games.terra_mystica import factions, final, gifts, passing, rounds, spades, tiles
+from tabletop.games.terra_mystica import on_host, trade
 from tabletop.games.terra_mystica.start import new_player
 from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
 
@@ -93,7 +93,7 @@ def test_town_tiles():
         msg = e.message
     assert msg == "no town tile TW7 left"
     gifts.take_town(st, 0, 6)  # TW6: 2 VP, 2 steps on every track, 2 keys
-    assert m["cult"] == [2, 4, 2, 2] and cults.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
+    assert m["cult"] == [2, 4, 2, 2] and on_host.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
     gifts.take_town(st, 0, 4)  # TW4: 6 VP + 8 power
     assert m["b"] == [0, 6, 6]  # WATER 3 gave 1 power (2/10/0), then 8: 2 I->II, 6 II->III
 

@@ -1,4 +1,4 @@
-# Cult tracks: steps and their power, town keys and the 10-rule, sending priests, free steps.
+# Cult tracks: steps and their power, town keys and the 10-rule, sending priests (free steps: gifts.py).
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.factions import gain_power, pay
@@ -7,18 +7,13 @@ from tabletop.games.terra_mystica.words import num
 
 
 def keys_free(p):
-    used = 0
-    for t in range(4):
-        if p["cult"][t] == 10:
-            used += 1
-    return keys_of(p) - used
-
-
-def keys_of(p):
-    # every town gives a key, TW6 two
+    # every town gives a key, TW6 two; each track at 10 took one
     n = 0
     for t in p["tw"].split():
         n += 2 if t == "6" else 1
+    for t in range(4):
+        if p["cult"][t] == 10:
+            n -= 1
     return n
 
 

@@ -1,4 +1,4 @@
-# Taking favor tiles and town tiles.
+# Taking favor tiles, town tiles and free cult steps.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F

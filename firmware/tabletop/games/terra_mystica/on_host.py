@@ -4,10 +4,15 @@
 # every verb an entry may start with (the keys of COMMANDS: the quick card, the CLI's help; the
 # device asks COMMANDS.get only).
 
-from tabletop.games.terra_mystica.cults import keys_of
+from tabletop.games.terra_mystica.cults import keys_free
 from tabletop.games.terra_mystica.commands import VERBS
 from tabletop.games.terra_mystica.names import label, scoring
 from tabletop.games.terra_mystica.tiles import CULTS
+
+
+def keys_of(p):
+    # the town keys a player has: those free, and one on each track at 10
+    return keys_free(p) + p["cult"].count(10)
 
 
 def player_fields(state, seat):
