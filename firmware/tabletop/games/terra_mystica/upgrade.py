@@ -35,13 +35,9 @@ def upgrade(state, seat, k, alone, free=False):
         p["VP"] += 3
     if k == "TE" or k == "SA":  # a favor tile (the Chaos Magicians: two)
         p["pfav"] += 2 if p["f"] == "chaosmagicians" else 1
-    if k == "SH":
-        stronghold(state, seat)
-
-
-def stronghold(state, seat):
-    p = state["players"][seat]
-    f = p["f"]
+    if k != "SH":
+        return
+    f = p["f"]  # the stronghold's one-time gain
     if f == "alchemists":
         F.gain_power(p, 12)
     elif f == "auren":

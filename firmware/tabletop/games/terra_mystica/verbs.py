@@ -40,7 +40,20 @@ def one(state, seat, verb, args):
     elif verb[:1] in ("+", "-"):
         gifts.plus(state, seat, verb)
     elif verb == "drop":
-        drop_out(state, seat)
+        # the player leaves the game (snellman: "dropped from the game"): no more turns, no power
+        # offers; buildings, income and cult positions stay and count in the final scoring
+        p = state["players"][seat]
+        if seat in state["flow"]["out"]:
+            raise Illegal("the %s have left the game already" % p["f"])
+        leech.decline_all(state, seat)
+        if p["bon"]:  # the bonus tile goes back for the others to take
+            state["bonus"].append(p["bon"])
+            state["bonus"].sort()
+            p["bon"] = 0
+        p["spades"] = p["pcult"] = p["pfav"] = p["did"] = 0
+        p["act"] = ""
+        flow.drop(state, seat)
+        passing.ask_pending(state)
     elif verb == "network":
         if not args or not args[0].isdigit():
             raise Illegal("network needs the size of your largest connected network")
@@ -77,21 +90,3 @@ def check_phase(state, seat, verb):
             raise Illegal("first use your cult bonus spades: transform (or done)")
     elif verb == "network":
         raise Illegal("network sizes are entered after round 6")
-
-
-def drop_out(state, seat):
-    # A player leaves the game (snellman: "dropped from the game"), entered as `<faction>: drop`:
-    # no more turns, no power offers; buildings, income and cult positions stay and count in the
-    # final scoring.
-    p = state["players"][seat]
-    if seat in state["flow"]["out"]:
-        raise Illegal("the %s have left the game already" % p["f"])
-    leech.decline_all(state, seat)
-    if p["bon"]:  # the bonus tile goes back for the others to take
-        state["bonus"].append(p["bon"])
-        state["bonus"].sort()
-        p["bon"] = 0
-    p["spades"] = p["pcult"] = p["pfav"] = p["did"] = 0
-    p["act"] = ""
-    flow.drop(state, seat)
-    passing.ask_pending(state)

@@ -89,7 +89,7 @@ def plus(verb):
         if w == "spade":
             return ("-spade", n, "")
         return ("-cult", n, w) if w in CULTS else None
-    if w[:3] == "fav" and w[3:].isdigit() and n == 1:  # take_favor names a wrong number
+    if w[:3] == "fav" and w[3:].isdigit() and n == 1:  # gifts.plus names a wrong number
         return ("fav", 1, int(w[3:]))
     if w[:2] == "tw" and w[2:].isdigit() and 1 <= int(w[2:]) <= 8:
         return ("tw", n, int(w[2:]))
