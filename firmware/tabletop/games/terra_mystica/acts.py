@@ -1,8 +1,11 @@
-# The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions.
+# The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions;
+# the send command: a priest to a cult track.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.spades import gain_spades
+from tabletop.games.terra_mystica.tiles import cult_step, track_of
+from tabletop.games.terra_mystica.words import num
 
 # power actions ACT1-6, six bytes each: power, C, W, P, spades, bridge (bytes: less RAM on the
 # board than tuples)
@@ -64,3 +67,31 @@ def do_action(state, seat, args):
     else:
         raise Illegal("unknown action %r" % w)
     p["done"] += w + " "
+
+
+def do_send(state, seat, args):
+    # send p to TRACK [for N]
+    p = state["players"][seat]
+    words = []
+    for w in args:
+        if w not in ("p", "to", "priest"):
+            words.append(w)
+    if not words:
+        raise Illegal("send p to fire|water|earth|air")
+    t = track_of(words[0])
+    # each track has one space for 3 steps and three for 2 (spots: 2-spaces taken + 10 if the 3 is)
+    spots = state["spots"][t]
+    three = spots < 10
+    twos = 3 - spots % 10
+    want = 0
+    if len(words) >= 3 and words[1] == "for":
+        want = num(words[2], "for")
+    F.pay(p, "P", 1)
+    if want == 0:
+        want = 3 if three else (2 if twos else 1)
+    if want == 3 and not three or want == 2 and not twos or want < 1 or want > 3:
+        raise Illegal("no cult space for %d steps free on %s" % (want, words[0]))
+    if want > 1:
+        state["spots"][t] += 10 if want == 3 else 1
+        p["cp"] += 1
+    cult_step(state, seat, t, want)

@@ -2,8 +2,7 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica.cults import cult_step, track_of
-from tabletop.games.terra_mystica.tiles import FAVOR, TOWN, round_vp, tile
+from tabletop.games.terra_mystica.tiles import FAVOR, TOWN, cult_step, round_vp, tile, track_of
 from tabletop.games.terra_mystica.words import plus as read_plus
 
 

@@ -4,10 +4,9 @@
 # every verb an entry may start with (the keys of COMMANDS: the quick card, the CLI's help; the
 # device asks COMMANDS.get only).
 
-from tabletop.games.terra_mystica.cults import keys_free
 from tabletop.games.terra_mystica.commands import VERBS
 from tabletop.games.terra_mystica.names import label, scoring
-from tabletop.games.terra_mystica.tiles import CULTS
+from tabletop.games.terra_mystica.tiles import CULTS, keys_free
 
 
 def keys_of(p):

@@ -3,8 +3,7 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica.cults import keys_free
-from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, tile
+from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, keys_free, tile
 
 
 def take_bonus(state, p, n):

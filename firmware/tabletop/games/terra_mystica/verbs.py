@@ -2,7 +2,7 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import acts, build, cults, gifts, leech, passing, spades, trade
+from tabletop.games.terra_mystica import acts, build, gifts, leech, passing, spades, trade
 from tabletop.games.terra_mystica import upgrade
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import num
@@ -21,7 +21,7 @@ def one(state, seat, verb, args):
     elif verb == "dig":
         spades.buy_spades(state, state["players"][seat], num(args[0] if args else None, "dig"))  # "dig 0": turn.py
     elif verb == "send":
-        cults.do_send(state, seat, args)
+        acts.do_send(state, seat, args)
     elif verb == "action":
         acts.do_action(state, seat, args)
     elif verb == "advance":
