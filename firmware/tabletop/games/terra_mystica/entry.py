@@ -4,8 +4,8 @@
 
 from tabletop.games.terra_mystica.ask import steps
 from tabletop.games.terra_mystica.build import cost
-from tabletop.games.terra_mystica.entry_facts import answers, facts, ring
-from tabletop.games.terra_mystica.entry_verbs import actions, verbs
+from tabletop.games.terra_mystica.entry_facts import answers, facts
+from tabletop.games.terra_mystica.entry_verbs import actions, ring, verbs
 from tabletop.games.terra_mystica.trade import conversions
 
 

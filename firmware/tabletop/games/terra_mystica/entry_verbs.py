@@ -48,6 +48,12 @@ def verbs(state, seat):
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
 
+def ring(xs):
+    """xs, the likeliest first, for the encoder that goes round: x0, x2, x4 ... x3, x1 (x1 one
+    click back, x2 one forward)."""
+    return xs[0::2] + xs[1::2][::-1]
+
+
 def towns(state):
     out = []
     for n in TOWNS:
