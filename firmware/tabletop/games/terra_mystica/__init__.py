@@ -50,6 +50,12 @@ def _start():
     return start
 
 
+def _setup_order(state):
+    # the set-up's turns (start.py): the dwellings, then the bonus tiles
+    st = _start()
+    return st.dwelling_order(state) if state["flow"]["phase"] == "dwellings" else st.bonus_order(state)
+
+
 def _setup_end(state):
     import sys
 
@@ -68,8 +74,8 @@ def _later(s):
 
 
 SETUP_PHASES = (
-    Phase("dwellings", EACH, order=lambda s: _start().dwelling_order(s)),
-    Phase("bonus", EACH, order=lambda s: _start().bonus_order(s), end=_setup_end),
+    Phase("dwellings", EACH, order=_setup_order),
+    Phase("bonus", EACH, order=_setup_order, end=_setup_end),
 )
 PHASES = (
     Phase("cult", AUTO, begin=rounds.cult_income, when=_later),

@@ -70,7 +70,7 @@ def make_offers(state, seat, offers):
         state["players"][o[0]]["offers"].append([seat, o[1], state["bid"]])
     state["open"].append([seat, state["bid"], len(offers), 0, 0])
     ps = state["players"]
-    for o in sorted(offers, key=lambda o: -o[0]):  # those of one build by seat, however written
+    for o in sorted(offers)[::-1]:  # those of one build by seat (the last first), however written
         ps[seat]["nb"] = remember(ps[seat]["nb"], o[0] + 1, 1)
         ps[o[0]]["nb"] = remember(ps[o[0]]["nb"], seat + 1, 0)
 

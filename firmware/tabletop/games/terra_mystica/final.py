@@ -16,7 +16,12 @@ TAGS = ("FIRE", "WATER", "EARTH", "AIR", "network")
 def places(values, awards):
     # Points per seat: ranked by value (0 scores nothing), tied seats split the places' awards.
     n = len(values)
-    order = sorted(range(n), key=lambda s: (-values[s], s))
+    order = []
+    for s in range(n):
+        order.append((-values[s], s))
+    order.sort()
+    for i in range(n):
+        order[i] = order[i][1]  # the seats, the highest value first (a tie: the first seat first)
     out = [0] * n
     pos = 0
     i = 0
