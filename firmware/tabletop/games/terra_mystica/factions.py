@@ -84,7 +84,6 @@ def ship_up(p):
 
 # Resources: the power bowls, coins/workers/priests.
 
-RES_NAMES = {"C": "coins", "W": "workers", "P": "priests", "VP": "victory points"}
 
 
 def gain_power(p, n):
@@ -132,7 +131,8 @@ def pay(p, kind, n):
     if n <= 0:
         return
     if p[kind] < n:
-        raise Illegal("not enough %s: %d needed, you have %d" % (RES_NAMES[kind], n, p[kind]))
+        names = {"C": "coins", "W": "workers", "P": "priests", "VP": "victory points"}
+        raise Illegal("not enough %s: %d needed, you have %d" % (names[kind], n, p[kind]))
     p[kind] -= n
 
 

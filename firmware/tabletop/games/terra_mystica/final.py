@@ -10,7 +10,6 @@ def snap(state, tag):
         HOOK[0](state, tag)
 
 
-TAGS = ("FIRE", "WATER", "EARTH", "AIR", "network")
 
 
 def places(values, awards):
@@ -66,7 +65,7 @@ def final_scoring(state):
         for s in range(len(ps)):
             ps[s]["VP"] += got[s]
             ps[s]["fin"][t] = got[s]
-        snap(state, TAGS[t])
+        snap(state, ("FIRE", "WATER", "EARTH", "AIR", "network")[t])
     for p in ps:
         b = p["b"]
         k = b[1] // 2

@@ -7,23 +7,18 @@ from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
 
-UPGRADES = (("TP", "D"), ("TE", "TP"), ("SH", "TP"), ("SA", "TE"))
-NAMES = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold",
-         "SA": "sanctuary"}
 
 
 def upgrade(state, seat, k, alone, free=False):
     p = state["players"][seat]
-    src = None
-    for u in UPGRADES:
-        if u[0] == k:
-            src = u[1]
+    src = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}.get(k)  # what each is built on
     if src is None:
         raise Illegal("you can upgrade to TP, TE, SH or SA")
+    names = {"D": "dwelling", "TP": "trading house", "TE": "temple", "SH": "stronghold", "SA": "sanctuary"}
     if p[k] >= F.LIMIT[kind_index(k)]:
-        raise Illegal("you have no %s left" % NAMES[k])
+        raise Illegal("you have no %s left" % names[k])
     if p[src] < 1:
-        raise Illegal("you have no %s to upgrade" % NAMES[src])
+        raise Illegal("you have no %s to upgrade" % names[src])
     if not free:
         w, c = cost(p, k, alone)
         F.pay(p, "W", w)

@@ -8,7 +8,6 @@ from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import num
 
 ANYTIME = ("leech", "decline", "wait", "connect", "drop")
-SPADES_OK = ("transform", "convert", "burn", "done", "-spade")  # no dwelling in phase III
 
 
 def one(state, seat, verb, args):
@@ -86,7 +85,7 @@ def check_phase(state, seat, verb):
         if verb != "network":
             raise Illegal("the game is over: enter network N (your largest network)")
     elif ph == "spades":
-        if verb not in SPADES_OK and verb not in ANYTIME:
+        if verb not in ("transform", "convert", "burn", "done", "-spade") and verb not in ANYTIME:  # no dwelling
             raise Illegal("first use your cult bonus spades: transform (or done)")
     elif verb == "network":
         raise Illegal("network sizes are entered after round 6")

@@ -3,7 +3,6 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.tiles import CULTS
 
-KINDS = ("PW", "VP", "C", "W", "P")
 
 
 def split(words):
@@ -69,7 +68,7 @@ def amount(words):
     if not w and len(words) > 1:
         w = words[1].upper()
         used = 2
-    if w not in KINDS:
+    if w not in ("PW", "VP", "C", "W", "P"):
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     return (int(n) if n else 1), w, used
 
