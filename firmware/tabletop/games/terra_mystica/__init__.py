@@ -5,7 +5,7 @@
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds
-from tabletop.games.terra_mystica.commands import COMMANDS, VERBS, WORDS  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.commands import COMMANDS, WORDS  # noqa: F401 (game interface)
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here

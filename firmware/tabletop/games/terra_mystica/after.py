@@ -28,7 +28,7 @@ def adds(state, seat, cmds):
 def pending(state, p):
     """What keeps a turn open after its action: a favor tile to take, spades to use, a faction
     action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action."""
-    if p["pfav"] > 0 and favor_left(state, p):
+    if p["pfav"] > 0 and favs(state, p):  # (a tile left to take)
         return "take your favor tile first: +FAVn"
     if p["spades"] > 0 or p["act"]:
         return "use the spades or the action first (done gives them up)"
@@ -73,5 +73,3 @@ def favs(state, p, before=""):
             out.append(before + "+fav%d" % n)
     return out
 
-
-favor_left = favs

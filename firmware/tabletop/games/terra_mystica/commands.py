@@ -15,12 +15,6 @@ WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "p
 VERBS = WORDS[:18]
 
 
-def _all_verbs():
-    from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
-
-    return on_host.all_verbs()
-
-
 class _Commands:
     # The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
     # instead of a closure per verb (RAM on the board).
@@ -43,14 +37,16 @@ class _Commands:
     def __contains__(self, verb):
         return self.get(verb) is not None
 
-    def __iter__(self):
-        return iter(_all_verbs())
-
     def keys(self):
-        return _all_verbs()
+        from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
+
+        return on_host.all_verbs()
+
+    def __iter__(self):
+        return iter(self.keys())
 
     def __len__(self):
-        return len(_all_verbs())
+        return len(self.keys())
 
 
 COMMANDS = _Commands()

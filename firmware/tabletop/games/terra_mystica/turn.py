@@ -3,7 +3,7 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import after
-from tabletop.games.terra_mystica.after import end_turn, favor_left, may_continue, pending
+from tabletop.games.terra_mystica.after import end_turn, favs, may_continue, pending
 from tabletop.games.terra_mystica.leech import decline_all
 from tabletop.games.terra_mystica.passing import ask_pending
 from tabletop.games.terra_mystica.verbs import ANYTIME, check_phase, one
@@ -52,7 +52,7 @@ def run(state, seat, words):
                 p["did"] |= 1
         if verb == "pass":
             passed = True
-        elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favor_left(state, p):
+        elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favs(state, p):
             raise Illegal("take your favor tile first: +FAVn")
         one(state, seat, verb, c[1:])
     if f["setup"]:
