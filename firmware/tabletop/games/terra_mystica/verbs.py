@@ -1,4 +1,4 @@
-"""What each verb of an entry does, and which verbs the phase allows; a player who leaves the game."""
+"""What each verb of an entry does (which verbs the phase allows: turn.py); a player who leaves the game."""
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -7,7 +7,6 @@ from tabletop.games.terra_mystica import upgrade
 from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import num
 
-ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 
 
 def one(state, seat, verb, args):
@@ -71,21 +70,3 @@ def one(state, seat, verb, args):
         pass
     else:
         raise Illegal("unknown action %r" % verb)
-
-
-def check_phase(state, seat, verb):
-    ph = state["flow"]["phase"]
-    setup = state["flow"]["setup"]
-    if setup:
-        want = "build" if ph == "dwellings" else "pass"
-        if verb != want:
-            raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
-                                                 else "picks a bonus tile: pass BONn"))
-    elif ph == "network":
-        if verb != "network":
-            raise Illegal("the game is over: enter network N (your largest network)")
-    elif ph == "spades":
-        if verb not in ("transform", "convert", "burn", "done", "-spade") and verb not in ANYTIME:  # no dwelling
-            raise Illegal("first use your cult bonus spades: transform (or done)")
-    elif verb == "network":
-        raise Illegal("network sizes are entered after round 6")
