@@ -22,14 +22,14 @@ def do_action(state, seat, args):
         i = int(w[3]) - 1
         if (state["acts"] >> i) & 1:
             raise Illegal("power action %s already taken this round" % w.upper())
-        pw, c, wk, pr, sp, br = POWER[6 * i : 6 * i + 6]
+        pw, c, workers, pr, spades, br = POWER[6 * i : 6 * i + 6]
         if br and p["bridges"] >= 3:
             raise Illegal("you have no bridge left")
         F.spend_power(p, pw)
         state["acts"] |= 1 << i
-        F.gain(p, c, wk, pr, 0)
+        F.gain(p, c, workers, pr, 0)
         p["bridges"] += br
-        gain_spades(state, p, sp)
+        gain_spades(state, p, spades)
         return
     if w + " " in p["done"]:
         raise Illegal("you already used %s this round" % w.upper())

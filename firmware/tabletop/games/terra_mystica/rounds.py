@@ -41,8 +41,7 @@ def cult_income(state):
     t = tile(SCORE, state["score"][state["flow"]["round"] - 2])
     for s in range(len(state["players"])):
         p = state["players"][s]
-        units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]
-        n = units * t[5]
+        n = (p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]) * t[5]  # priests sent or steps, times the reward
         if n <= 0:
             continue
         k = t[4]

@@ -14,13 +14,10 @@ BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SH
 # favor tile: cult track (0 fire .. 3 air), steps, income C W P PW
 FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
         "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
-FAVOR_COPIES = "0111133333333"  # copies of favor tile n (digit n)
 FAV12_PASS = (0, 2, 3, 3, 4)  # pass VP by number of trading houses
 # town tile: VP C W P PW, cult steps on every track, keys
 TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
        "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
-TOWN_COPIES = "022222000"  # copies of town tile n (digit n)
-TOWN_COPIES_MINI = "022222121"  # with the mini expansion: TW6, TW7, TW8
 # round scoring tile: what scores, VP each; cult bonus: track (-1: priests on cult spaces),
 # steps needed, reward kind, reward amount
 SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \

@@ -17,8 +17,8 @@ def convert(state, seat, args):
     if "to" not in args:
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     k = args.index("to")
-    n1, a, u = amount(args[:k])
-    n2, b, u = amount(args[k + 1:])
+    n1, a, _ = amount(args[:k])
+    n2, b, _ = amount(args[k + 1:])
     i = RATES.find(" %s>%s" % (a, b))
     rate = int(RATES[i + len(a) + len(b) + 2]) if i >= 0 else 0
     f = p["f"]
