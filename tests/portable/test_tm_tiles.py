@@ -115,7 +115,7 @@ def test_final_resources_and_alchemists_rate():
 def test_darklings_stronghold_conversion_once():
     # Rulebook, Düsterlinge / Festung: "sofort und einmalig bis zu 3 Arbeiter in je 1 Priester"
     st = {"seats": ("darklings",), "players": [player("darklings", W=5, SH=1)]}
-    st["players"][0]["w2p"] = 1  # the stronghold was built this turn (upgrade.upgrade)
+    st["players"][0]["w2p"] = 1  # the stronghold was built this turn (upgrade.do_upgrade)
     trade.convert(st, 0, ["3w", "to", "3p"])
     p = st["players"][0]
     assert p["W"] == 2 and p["P"] == 4

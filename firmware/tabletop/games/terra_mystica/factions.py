@@ -38,8 +38,7 @@ BOARD = (
     "|0 0 0 2||||||||||"  # witches
 )
 
-# column offsets in a row
-START = 0
+# column offsets in a row (the start's resources: columns 0-4)
 CULTS = 5
 COST = 9
 D_W = 19
@@ -114,17 +113,6 @@ def spend_power(p, n):
         raise Illegal("not enough power: %d needed, you have %d in bowl III" % (n, b[2]))
     b[2] -= n
     b[0] += n
-
-
-def burn(p, n):
-    b = p["b"]
-    if n < 1:
-        raise Illegal("burn needs a number of power tokens")
-    if b[1] < 2 * n:
-        raise Illegal("not enough power in bowl II to burn %d: %d needed, you have %d"
-                      % (n, 2 * n, b[1]))
-    b[1] -= 2 * n
-    b[2] += n
 
 
 def pay(p, kind, n):

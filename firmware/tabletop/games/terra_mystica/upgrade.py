@@ -9,8 +9,13 @@ from tabletop.games.terra_mystica.words import annotations
 
 
 
-def upgrade(state, seat, k, alone, free=False):
+def do_upgrade(state, seat, args):
     p = state["players"][seat]
+    a = annotations(state, args)
+    if a["to"] is None:
+        raise Illegal("say what to build: upgrade to TP, TE, SH or SA")
+    k = a["to"].upper()
+    free = p["act"] == "acts" and k == "TP"  # the Swarmlings' free trading house
     src = {"TP": "D", "TE": "TP", "SH": "TP", "SA": "TE"}.get(k)  # what each is built on
     if src is None:
         raise Illegal("you can upgrade to TP, TE, SH or SA")
@@ -19,8 +24,8 @@ def upgrade(state, seat, k, alone, free=False):
         raise Illegal("you have no %s left" % names[k])
     if p[src] < 1:
         raise Illegal("you have no %s to upgrade" % names[src])
-    if not free:
-        w, c = cost(p, k, alone)
+    if not free:  # a trading house alone (no neighbour near) costs double coins
+        w, c = cost(p, k, not (a["near"] or a["offers"]))
         F.pay(p, "W", w)
         F.pay(p, "C", c)
     p[src] -= 1
@@ -30,31 +35,20 @@ def upgrade(state, seat, k, alone, free=False):
         p["VP"] += 3
     if k == "TE" or k == "SA":  # a favor tile (the Chaos Magicians: two)
         p["pfav"] += 2 if p["f"] == "chaosmagicians" else 1
-    if k != "SH":
-        return
-    f = p["f"]  # the stronghold's one-time gain
-    if f == "alchemists":
-        F.gain_power(p, 12)
-    elif f == "auren":
-        p["pfav"] += 1
-    elif f == "cultists":
-        p["VP"] += 7
-    elif f == "darklings":
-        p["w2p"] = 1  # up to 3 W to P now, in this turn (trade.convert)
-    elif f == "halflings":
-        gain_spades(state, p, 3)
-    elif f == "mermaids":
-        F.ship_up(p)
-
-
-def do_upgrade(state, seat, args):
-    p = state["players"][seat]
-    a = annotations(state, args)
-    if a["to"] is None:
-        raise Illegal("say what to build: upgrade to TP, TE, SH or SA")
-    k = a["to"].upper()
-    free = p["act"] == "acts" and k == "TP"
-    upgrade(state, seat, k, not (a["near"] or a["offers"]), free)
+    f = p["f"]
+    if k == "SH":  # the stronghold's one-time gain
+        if f == "alchemists":
+            F.gain_power(p, 12)
+        elif f == "auren":
+            p["pfav"] += 1
+        elif f == "cultists":
+            p["VP"] += 7
+        elif f == "darklings":
+            p["w2p"] = 1  # up to 3 W to P now, in this turn (trade.convert)
+        elif f == "halflings":
+            gain_spades(state, p, 3)
+        elif f == "mermaids":
+            F.ship_up(p)
     if free:
         p["act"] = ""
     make_offers(state, seat, a["offers"])

@@ -28,9 +28,14 @@ def one(state, seat, verb, args):
         passing.do_pass(state, seat, args)
     elif verb == "convert":
         trade.convert(state, seat, args)
-    elif verb == "burn":
-        if num(args[0] if args else None, "burn"):  # snellman takes "burn 0": nothing burnt
-            F.burn(state["players"][seat], int(args[0]))
+    elif verb == "burn":  # two tokens of bowl II: one to bowl III, one out of the game
+        n = num(args[0] if args else None, "burn")  # (snellman takes "burn 0": nothing burnt)
+        b = state["players"][seat]["b"]
+        if b[1] < 2 * n:
+            raise Illegal("not enough power in bowl II to burn %d: %d needed, you have %d"
+                          % (n, 2 * n, b[1]))
+        b[1] -= 2 * n
+        b[2] += n
     elif verb == "leech":
         leech.leech(state, seat, args)
     elif verb == "decline":
