@@ -171,7 +171,7 @@ def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
           "flow": {"setup": False, "round": 0, "phase": "actions"}}
     gifts.plus(st, 0, "+2fire")
     assert p["cult"][0] == 9 and st["blocked"] == [0, 0]
-    gifts.take_town(st, 0, 1)  # TW1: the key lets the marker on to 10 (+3 power)
+    gifts.plus(st, 0, "+tw1")  # TW1: the key lets the marker on to 10 (+3 power)
     assert p["cult"][0] == 10 and st["top"][0] == 0 and p["b"] == [0, 9, 3] and p["VP"] == 25
 
 

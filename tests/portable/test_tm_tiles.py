@@ -82,19 +82,19 @@ def test_town_tiles():
           "towns": "022222121", "seats": ("mermaids", "fakirs")}
     m = player("mermaids")
     st["players"] = [m, player("fakirs")]
-    gifts.take_town(st, 0, 7)  # TW7: 4 VP + shipping level 2 (2 VP) + SCORE2 5 VP
+    gifts.plus(st, 0, "+tw7")  # TW7: 4 VP + shipping level 2 (2 VP) + SCORE2 5 VP
     assert m["ship"] == 2 and m["VP"] == 20 + 4 + 2 + 5
-    gifts.take_town(st, 1, 7)  # Fakirs: carpet range instead (nothing to count)
+    gifts.plus(st, 1, "+tw7")  # Fakirs: carpet range instead (nothing to count)
     assert st["players"][1]["ship"] == 0 and st["players"][1]["VP"] == 29
     msg = None
     try:
-        gifts.take_town(st, 0, 7)
+        gifts.plus(st, 0, "+tw7")
     except Illegal as e:
         msg = e.message
     assert msg == "no town tile TW7 left"
-    gifts.take_town(st, 0, 6)  # TW6: 2 VP, 2 steps on every track, 2 keys
+    gifts.plus(st, 0, "+tw6")  # TW6: 2 VP, 2 steps on every track, 2 keys
     assert m["cult"] == [2, 4, 2, 2] and on_host.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
-    gifts.take_town(st, 0, 4)  # TW4: 6 VP + 8 power
+    gifts.plus(st, 0, "+tw4")  # TW4: 6 VP + 8 power
     assert m["b"] == [0, 6, 6]  # WATER 3 gave 1 power (2/10/0), then 8: 2 I->II, 6 II->III
 
 

@@ -28,8 +28,30 @@ def plus(state, seat, verb):
         t = tile(FAVOR, what)
         cult_step(state, seat, t[0], t[1])
     elif kind == "tw":
-        for _ in range(n):
-            take_town(state, seat, what)
+        for _ in range(n):  # (+2twN: two towns formed in one turn)
+            if what < 1 or what > 8 or F.digit(state["towns"], what) < 1:
+                raise Illegal("no town tile TW%d left" % what)
+            state["towns"] = F.add_digit(state["towns"], what, -1)
+            p["tw"] += "%d " % what
+            vp, c, w, pr, pw, steps, keys = tile(TOWN, what)
+            bl = state.get("blocked")
+            if bl and bl[0] == seat:  # the town's key releases a step blocked at 9
+                cult_step(state, seat, bl[1], 1)
+                state["blocked"] = None
+            p["VP"] += vp
+            F.gain(p, c, w, pr, pw)
+            if what == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
+                F.ship_up(p)
+            sk = state.get("skip")
+            skip = sk[1] if steps and sk and sk[0] == seat else 0
+            for t in range(4):
+                if steps and not (skip >> t) & 1:
+                    cult_step(state, seat, t, steps)
+            if p["f"] == "witches":
+                p["VP"] += 5
+            elif p["f"] == "swarmlings":
+                p["W"] += 3
+            round_vp(state, p, "town")
     elif kind == "cult":  # free cult steps: BON2, FAV6, Auren, Cultists
         t = track_of(what)
         if p["pcult"] < n:
@@ -45,30 +67,3 @@ def plus(state, seat, verb):
         if p["spades"] < n:
             raise Illegal("you have no spade to give up")
         p["spades"] -= n
-
-
-def take_town(state, seat, n):
-    p = state["players"][seat]
-    if n < 1 or n > 8 or F.digit(state["towns"], n) < 1:
-        raise Illegal("no town tile TW%d left" % n)
-    state["towns"] = F.add_digit(state["towns"], n, -1)
-    p["tw"] += "%d " % n
-    vp, c, w, pr, pw, steps, keys = tile(TOWN, n)
-    bl = state.get("blocked")
-    if bl and bl[0] == seat:
-        cult_step(state, seat, bl[1], 1)
-        state["blocked"] = None
-    p["VP"] += vp
-    F.gain(p, c, w, pr, pw)
-    if n == 7 and p["ship"] < F.row(p["f"])[F.SHIP + 1]:
-        F.ship_up(p)
-    sk = state.get("skip")
-    skip = sk[1] if steps and sk and sk[0] == seat else 0
-    for t in range(4):
-        if steps and not (skip >> t) & 1:
-            cult_step(state, seat, t, steps)
-    if p["f"] == "witches":
-        p["VP"] += 5
-    elif p["f"] == "swarmlings":
-        p["W"] += 3
-    round_vp(state, p, "town")
