@@ -31,7 +31,7 @@ from tabletop.core import flow, flow_engine, text  # noqa: E402
 from tabletop.core.errors import Illegal  # noqa: E402
 from tabletop.core.session import Session, clone  # noqa: E402
 from tabletop.games import terra_mystica as TM  # noqa: E402
-from tabletop.games.terra_mystica import hooks, rounds  # noqa: E402
+from tabletop.games.terra_mystica import final, hooks  # noqa: E402
 from tabletop.games.terra_mystica.turn import MAIN  # noqa: E402
 
 SPECIAL = ("setup", "cult_income_for_faction", "other_income_for_faction", "score_resources")
@@ -527,7 +527,7 @@ def import_ledger(path):
         tap.close()
     if state["flow"]["phase"] == "network":
         sizes = network_sizes(netvp, state["flow"]["out"])
-        for s in rounds.network_order(state):
+        for s in final.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
     return "\n".join(lines) + "\n"

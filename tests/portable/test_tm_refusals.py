@@ -140,7 +140,7 @@ def test_cult_ten_needs_a_key_and_is_for_one_player():
     # Rulebook, "Nur ein Spieler auf Stufe 10": one player per track on 10, and only with a town
     # key. A free step that cannot be taken there is lost; the entry is not refused (real games
     # take +AIR on 10 as a lost step).
-    from tabletop.games.terra_mystica import cults
+    from tabletop.games.terra_mystica import gifts
 
     def st(pos, keys, top):
         p = {"cult": [pos, 0, 0, 0], "tw": "1 " * keys, "pcult": 1, "b": [5, 7, 0]}
@@ -149,29 +149,29 @@ def test_cult_ten_needs_a_key_and_is_for_one_player():
 
     for pos, keys, top in ((9, 0, -1), (9, 1, 1), (10, 1, 0)):
         s = st(pos, keys, top)
-        cults.cult_free(s, 0, "fire", 1)
+        gifts.plus(s, 0, "+fire")
         assert s["players"][0]["pcult"] == 0 and s["players"][0]["cult"][0] == pos
         assert s["players"][0]["b"] == [5, 7, 0] and s["top"][0] == top
     s = st(9, 1, -1)
-    cults.cult_free(s, 0, "fire", 1)
+    gifts.plus(s, 0, "+fire")
     assert s["players"][0]["cult"][0] == 10 and s["top"][0] == 0 and s["players"][0]["b"] == [2, 10, 0]
     # two steps from 8 without a key stop at 9 (the second step is lost)
     s = st(8, 0, -1)
     s["players"][0]["pcult"] = 2
-    cults.cult_free(s, 0, "fire", 2)
+    gifts.plus(s, 0, "+2fire")
     assert s["players"][0]["cult"][0] == 9
 
 
 def test_a_town_key_in_the_same_entry_releases_the_blocked_step():
-    from tabletop.games.terra_mystica import cults, gifts
+    from tabletop.games.terra_mystica import gifts
 
     p = {"cult": [8, 0, 0, 0], "pcult": 2, "b": [0, 12, 0], "VP": 20, "C": 0, "W": 0,
          "P": 0, "cp": 0, "tw": "", "f": "nomads", "ship": 0}
     st = {"seats": ["nomads"], "top": [-1, -1, -1, -1], "players": [p], "towns": "010000000",
           "flow": {"setup": False, "round": 0, "phase": "actions"}}
-    cults.cult_free(st, 0, "fire", 2)
+    gifts.plus(st, 0, "+2fire")
     assert p["cult"][0] == 9 and st["blocked"] == [0, 0]
-    gifts.take_town(st, 0, 1)  # TW1: the key lets the marker on to 10 (+3 power)
+    gifts.plus(st, 0, "+tw1")  # TW1: the key lets the marker on to 10 (+3 power)
     assert p["cult"][0] == 10 and st["top"][0] == 0 and p["b"] == [0, 9, 3] and p["VP"] == 25
 
 

@@ -152,12 +152,12 @@ def test_power_burn_and_spend():
 
 
 def test_power_gain_one_token_at_a_time():
-    from tabletop.games.terra_mystica import res
+    from tabletop.games.terra_mystica import factions
 
     p = {"b": [2, 3, 1]}
-    assert res.gain_power(p, 4) == 4 and p["b"] == [0, 3, 3]
-    assert res.capacity(p) == 3
-    assert res.gain_power(p, 5) == 3 and p["b"] == [0, 0, 6]
+    assert factions.gain_power(p, 4) == 4 and p["b"] == [0, 3, 3]
+    assert factions.capacity(p) == 3
+    assert factions.gain_power(p, 5) == 3 and p["b"] == [0, 0, 6]
 
 
 def test_leech_costs_vp_and_is_capped_by_bowls_and_vp():

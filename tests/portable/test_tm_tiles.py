@@ -1,8 +1,8 @@
 # Terra Mystica: tiles (bonus pass VP, favor, town, round scoring), income tracks, priests cap,
 # final resources, and the open turn of the Chaos Magicians' and Giants' stronghold actions.
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import cults, final, gifts, passing, res, rounds, spades, tiles
-from tabletop.games.terra_mystica import trade
+from tabletop.games.terra_mystica import factions, final, gifts, passing, rounds, spades, tiles
+from tabletop.games.terra_mystica import on_host, trade
 from tabletop.games.terra_mystica.start import new_player
 from tests.portable.test_tm_rules import act, do, pass_all, pl, refuse, start
 
@@ -51,7 +51,7 @@ def test_income_tracks():
 
 def test_priests_capped_by_priests_on_cult_spaces():
     p = player("witches", P=3, cp=3)
-    res.gain_priests(p, 3)
+    factions.gain_priests(p, 3)
     assert p["P"] == 4  # 7 - 3 on the tracks
 
 
@@ -82,19 +82,19 @@ def test_town_tiles():
           "towns": "022222121", "seats": ("mermaids", "fakirs")}
     m = player("mermaids")
     st["players"] = [m, player("fakirs")]
-    gifts.take_town(st, 0, 7)  # TW7: 4 VP + shipping level 2 (2 VP) + SCORE2 5 VP
+    gifts.plus(st, 0, "+tw7")  # TW7: 4 VP + shipping level 2 (2 VP) + SCORE2 5 VP
     assert m["ship"] == 2 and m["VP"] == 20 + 4 + 2 + 5
-    gifts.take_town(st, 1, 7)  # Fakirs: carpet range instead (nothing to count)
+    gifts.plus(st, 1, "+tw7")  # Fakirs: carpet range instead (nothing to count)
     assert st["players"][1]["ship"] == 0 and st["players"][1]["VP"] == 29
     msg = None
     try:
-        gifts.take_town(st, 0, 7)
+        gifts.plus(st, 0, "+tw7")
     except Illegal as e:
         msg = e.message
     assert msg == "no town tile TW7 left"
-    gifts.take_town(st, 0, 6)  # TW6: 2 VP, 2 steps on every track, 2 keys
-    assert m["cult"] == [2, 4, 2, 2] and cults.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
-    gifts.take_town(st, 0, 4)  # TW4: 6 VP + 8 power
+    gifts.plus(st, 0, "+tw6")  # TW6: 2 VP, 2 steps on every track, 2 keys
+    assert m["cult"] == [2, 4, 2, 2] and on_host.keys_of(m) == 3 and m["VP"] == 31 + 2 + 5
+    gifts.plus(st, 0, "+tw4")  # TW4: 6 VP + 8 power
     assert m["b"] == [0, 6, 6]  # WATER 3 gave 1 power (2/10/0), then 8: 2 I->II, 6 II->III
 
 
@@ -115,7 +115,7 @@ def test_final_resources_and_alchemists_rate():
 def test_darklings_stronghold_conversion_once():
     # Rulebook, Düsterlinge / Festung: "sofort und einmalig bis zu 3 Arbeiter in je 1 Priester"
     st = {"seats": ("darklings",), "players": [player("darklings", W=5, SH=1)]}
-    st["players"][0]["w2p"] = 1  # the stronghold was built this turn (upgrade.stronghold)
+    st["players"][0]["w2p"] = 1  # the stronghold was built this turn (upgrade.do_upgrade)
     trade.convert(st, 0, ["3w", "to", "3p"])
     p = st["players"][0]
     assert p["W"] == 2 and p["P"] == 4

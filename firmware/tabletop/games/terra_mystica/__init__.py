@@ -5,11 +5,11 @@
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
 from tabletop.games.terra_mystica import factions, rounds
-from tabletop.games.terra_mystica.commands import COMMANDS, VERBS, WORDS  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.commands import COMMANDS, WORDS  # noqa: F401 (game interface)
 from tabletop.games.terra_mystica.words import plus
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
-from tabletop.games.terra_mystica.final import final_scoring  # noqa: F401 (game interface)
+from tabletop.games.terra_mystica.final import final_scoring, network_order  # noqa: F401 (game interface)
 
 NAME = "terra_mystica"
 TITLE = "Terra Mystica"
@@ -50,6 +50,12 @@ def _start():
     return start
 
 
+def _setup_order(state):
+    # the set-up's turns (start.py): the dwellings, then the bonus tiles
+    st = _start()
+    return st.dwelling_order(state) if state["flow"]["phase"] == "dwellings" else st.bonus_order(state)
+
+
 def _setup_end(state):
     import sys
 
@@ -68,15 +74,15 @@ def _later(s):
 
 
 SETUP_PHASES = (
-    Phase("dwellings", EACH, order=lambda s: _start().dwelling_order(s)),
-    Phase("bonus", EACH, order=lambda s: _start().bonus_order(s), end=_setup_end),
+    Phase("dwellings", EACH, order=_setup_order),
+    Phase("bonus", EACH, order=_setup_order, end=_setup_end),
 )
 PHASES = (
     Phase("cult", AUTO, begin=rounds.cult_income, when=_later),
     Phase("spades", EACH, order=rounds.spade_order, when=_later),
     Phase("income", AUTO, begin=rounds.income),
     Phase("actions", UNTIL_PASS, begin=rounds.round_begin, end=rounds.round_end),
-    Phase("network", EACH, order=rounds.network_order,
+    Phase("network", EACH, order=network_order,
           when=lambda s: s["flow"]["round"] == 6),
 )
 

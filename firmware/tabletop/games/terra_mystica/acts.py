@@ -1,8 +1,11 @@
-# The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions.
+# The action command: power actions ACT1-6, and the actions of bonus tiles, FAV6 and factions;
+# the send command: a priest to a cult track.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.spades import gain_spades
+from tabletop.games.terra_mystica.tiles import cult_step, track_of
+from tabletop.games.terra_mystica.words import num
 
 # power actions ACT1-6, six bytes each: power, C, W, P, spades, bridge (bytes: less RAM on the
 # board than tuples)
@@ -19,14 +22,14 @@ def do_action(state, seat, args):
         i = int(w[3]) - 1
         if (state["acts"] >> i) & 1:
             raise Illegal("power action %s already taken this round" % w.upper())
-        pw, c, wk, pr, sp, br = POWER[6 * i : 6 * i + 6]
+        pw, c, workers, pr, spades, br = POWER[6 * i : 6 * i + 6]
         if br and p["bridges"] >= 3:
             raise Illegal("you have no bridge left")
-        res.spend_power(p, pw)
+        F.spend_power(p, pw)
         state["acts"] |= 1 << i
-        res.gain(p, c, wk, pr, 0)
+        F.gain(p, c, workers, pr, 0)
         p["bridges"] += br
-        gain_spades(state, p, sp)
+        gain_spades(state, p, spades)
         return
     if w + " " in p["done"]:
         raise Illegal("you already used %s this round" % w.upper())
@@ -38,7 +41,7 @@ def do_action(state, seat, args):
         else:
             p["pcult"] += 1
     elif w == "fav6":
-        if not res.has_fav(p, 6):
+        if not F.has_fav(p, 6):
             raise Illegal("you do not have FAV6")
         p["pcult"] += 1
     elif w in FACTION_ACT:
@@ -47,7 +50,7 @@ def do_action(state, seat, args):
         if w == "acte":
             if p["bridges"] >= 3:
                 raise Illegal("you have no bridge left")
-            res.pay(p, "W", 2)
+            F.pay(p, "W", 2)
             p["bridges"] += 1
             return
         if not p["SH"]:
@@ -64,3 +67,31 @@ def do_action(state, seat, args):
     else:
         raise Illegal("unknown action %r" % w)
     p["done"] += w + " "
+
+
+def do_send(state, seat, args):
+    # send p to TRACK [for N]
+    p = state["players"][seat]
+    words = []
+    for w in args:
+        if w not in ("p", "to", "priest"):
+            words.append(w)
+    if not words:
+        raise Illegal("send p to fire|water|earth|air")
+    t = track_of(words[0])
+    # each track has one space for 3 steps and three for 2 (spots: 2-spaces taken + 10 if the 3 is)
+    spots = state["spots"][t]
+    three = spots < 10
+    twos = 3 - spots % 10
+    want = 0
+    if len(words) >= 3 and words[1] == "for":
+        want = num(words[2], "for")
+    F.pay(p, "P", 1)
+    if want == 0:
+        want = 3 if three else (2 if twos else 1)
+    if want == 3 and not three or want == 2 and not twos or want < 1 or want > 3:
+        raise Illegal("no cult space for %d steps free on %s" % (want, words[0]))
+    if want > 1:
+        state["spots"][t] += 10 if want == 3 else 1
+        p["cp"] += 1
+    cult_step(state, seat, t, want)

@@ -9,9 +9,6 @@ that player. On the pad, one push on their name in the list reopens it."""
 from tabletop.core import flow
 from tabletop.games.terra_mystica.words import plus
 
-FREE = ("convert", "burn", "done")
-GIFTS = ("tw", "cult", "-cult")  # a town (and its steps), free cult steps, a town step not taken
-
 
 def adds(state, seat, cmds):
     """True when the entry's commands add to seat's turn that ended at its action."""
@@ -19,8 +16,11 @@ def adds(state, seat, cmds):
         return False
     build = state["players"][seat]["did"] & 6 == 2  # on the space its action terraformed
     for c in cmds:
+        # what may follow: convert, burn, done; a town (and its steps), free cult steps, a town
+        # step not taken (-TRACK); the dwelling
         k = plus(c[0])
-        if c[0] not in FREE and (k is None or k[0] not in GIFTS) and not (c[0] == "build" and build):
+        if c[0] not in ("convert", "burn", "done") and (k is None or k[0] not in ("tw", "cult", "-cult")) \
+                and not (c[0] == "build" and build):
             return False
     return True
 
@@ -28,7 +28,7 @@ def adds(state, seat, cmds):
 def pending(state, p):
     """What keeps a turn open after its action: a favor tile to take, spades to use, a faction
     action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action."""
-    if p["pfav"] > 0 and favor_left(state, p):
+    if p["pfav"] > 0 and favs(state, p):  # (a tile left to take)
         return "take your favor tile first: +FAVn"
     if p["spades"] > 0 or p["act"]:
         return "use the spades or the action first (done gives them up)"
@@ -73,5 +73,3 @@ def favs(state, p, before=""):
             out.append(before + "+fav%d" % n)
     return out
 
-
-favor_left = favs

@@ -5,7 +5,7 @@
 # The record is not changed: an answer may still come later (as online); only whom the device
 # asks now.
 from tabletop.core import flow
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.passing import can_step
 from tabletop.games.terra_mystica.tiles import CULTS, round_tile
 
@@ -37,7 +37,7 @@ def asked(state):
         v += ["burn", "convert"] if s == a else ["wait"]
         if not o[1]:  # the builder left the amount to the neighbour: Leech, then the amount
             return s, "leech", v  # (entry_facts.answers: the amounts)
-        got = min(o[1], res.capacity(p), p["VP"] + 1)
+        got = min(o[1], F.capacity(p), p["VP"] + 1)
         q = "leech %d" % got
         if got > 1:
             q += " -%dVP" % (got - 1)
@@ -55,5 +55,14 @@ def steps(state, p, k=1):
     space (3, 5, 7), then the higher tracks; a track at 10 last."""
     c = p["cult"]
     t = round_tile(state) or (0, 0, -1, 1)
-    return ["+" + CULTS[i] for i in sorted(range(4), key=lambda i: (
-        c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not [x for x in (3, 5, 7) if c[i] < x <= c[i] + k], -c[i]))]
+    ks = []
+    for i in range(4):
+        power = False
+        for x in (3, 5, 7):
+            power = power or c[i] < x <= c[i] + k
+        ks.append((c[i] > 9, t[2] != i or (c[i] + k) // t[3] == c[i] // t[3], not power, -c[i], i))
+    ks.sort()  # (i last: the first track of a tie first)
+    out = []
+    for x in ks:
+        out.append("+" + CULTS[x[4]])
+    return out

@@ -3,7 +3,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.spades import reach, use_spades
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
@@ -25,36 +24,30 @@ def cost(p, k, alone=False):
     return w, c
 
 
-def build_dwelling(state, seat, spades, how, free=False):
+def do_build(state, seat, args):
     p = state["players"][seat]
+    a = annotations(state, args)
     if p["D"] >= 8:
         raise Illegal("you have no dwelling left")
-    if how:
-        reach(p, how)
-    if spades is None:
+    if state["flow"]["setup"]:
+        p["D"] += 1
+        return
+    free = p["act"] == "actw"
+    if a["how"]:
+        reach(p, a["how"])
+    spades = 0 if free else a["spades"]
+    if spades is None:  # the pool's (the Nomads' sandstorm: none)
         spades = 0 if p["act"] == "actn" else p["spades"]
     if spades:
         use_spades(state, p, spades)
     if not free:
         w, c = cost(p, "D")
-        res.pay(p, "W", w)
-        res.pay(p, "C", c)
+        F.pay(p, "W", w)
+        F.pay(p, "C", c)
     p["D"] += 1
-    if res.has_fav(p, 11):
+    if F.has_fav(p, 11):
         p["VP"] += 2
     round_vp(state, p, "D")
-
-
-def do_build(state, seat, args):
-    p = state["players"][seat]
-    a = annotations(state, args)
-    if state["flow"]["setup"]:
-        if p["D"] >= 8:
-            raise Illegal("you have no dwelling left")
-        p["D"] += 1
-        return
-    free = p["act"] == "actw"
-    build_dwelling(state, seat, 0 if free else a["spades"], a["how"], free)
     if free or p["act"] == "actn":
         p["act"] = ""
     p["did"] = p["did"] & 1 | 4  # one dwelling a turn (rulebook, Aktionsmöglichkeit 1)
@@ -77,7 +70,7 @@ def make_offers(state, seat, offers):
         state["players"][o[0]]["offers"].append([seat, o[1], state["bid"]])
     state["open"].append([seat, state["bid"], len(offers), 0, 0])
     ps = state["players"]
-    for o in sorted(offers, key=lambda o: -o[0]):  # those of one build by seat, however written
+    for o in sorted(offers)[::-1]:  # those of one build by seat (the last first), however written
         ps[seat]["nb"] = remember(ps[seat]["nb"], o[0] + 1, 1)
         ps[o[0]]["nb"] = remember(ps[o[0]]["nb"], seat + 1, 0)
 

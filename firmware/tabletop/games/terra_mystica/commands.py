@@ -3,8 +3,9 @@
 from tabletop.games.terra_mystica import turn
 from tabletop.games.terra_mystica.words import plus
 
-# the words of the game's saves (WORDS, tabletop.core.vocab), the verbs first: one tuple (a
-# tuple added to VERBS stayed in RAM beside the sum, as a constant of the module)
+# the words of the game's saves (WORDS, tabletop.core.vocab), the 18 verbs first: one tuple (a
+# tuple added to the verbs' stayed in RAM beside the sum, as a constant of the module; so did
+# the verbs' as a slice of it)
 WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
          "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop", ".", "to",
          "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet", "tp", "te", "sh", "sa",
@@ -12,13 +13,6 @@ WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "p
          "act6", "bon1", "bon2", "fav6", "acta", "actc", "actg", "actn", "acts", "actw", "acte", "1pw",
          "1c", "1w", "1p", "2pw", "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth",
          "+air", "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
-VERBS = WORDS[:18]
-
-
-def _all_verbs():
-    from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
-
-    return on_host.all_verbs()
 
 
 class _Commands:
@@ -26,7 +20,7 @@ class _Commands:
     # instead of a closure per verb (RAM on the board).
 
     def get(self, verb, default=None):
-        if verb not in VERBS and not plus(verb):
+        if not (verb in WORDS and WORDS.index(verb) < 18 or plus(verb)):  # a verb, a tile or cult verb
             return default
 
         def run(state, seat, args):
@@ -43,14 +37,16 @@ class _Commands:
     def __contains__(self, verb):
         return self.get(verb) is not None
 
-    def __iter__(self):
-        return iter(_all_verbs())
-
     def keys(self):
-        return _all_verbs()
+        from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
+
+        return on_host.all_verbs()
+
+    def __iter__(self):
+        return iter(self.keys())
 
     def __len__(self):
-        return len(_all_verbs())
+        return len(self.keys())
 
 
 COMMANDS = _Commands()

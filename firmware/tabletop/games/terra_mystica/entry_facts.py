@@ -4,9 +4,9 @@
 # player offered to last first: the neighbour says how much power they take when the device asks
 # them (answers(); the rules take "offer nomads 2" as well, as the online ledger writes it).
 
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.after import favs
-from tabletop.games.terra_mystica.entry_verbs import towns
+from tabletop.games.terra_mystica.entry_verbs import ring, towns
 from tabletop.games.terra_mystica.spades import reach_word
 
 
@@ -24,11 +24,19 @@ def facts(state, seat, v, cmd):
         return ring(towns(state) if last == "town" else favs(state, p, ". ") + ok
                     if cmd[0] == "upgrade" and cmd[2] in ("te", "sa") else [])
     out = []
-    if "offer" not in cmd:
-        out += _near(state, seat, cmd, "offer ")
-    elif last in seats:
-        out += _near(state, seat, cmd)
-        if cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
+    if "offer" not in cmd or last in seats:
+        # the other players not named in cmd yet ("offer nomads", then "witches"): those the
+        # player offered power to first, the latest first (build.remember), then in seat order
+        near = []
+        nb = p["nb"]
+        while nb:
+            near.append(seats[nb % 8 - 1])
+            nb //= 8
+        before = "" if "offer" in cmd else "offer "
+        for f in near + list(seats):
+            if f != seats[seat] and f not in cmd and before + f not in out:
+                out.append(before + f)
+        if before == "" and cmd[2] in ("te", "sa"):  # the favor tile, in the push that ends the offers
             fs = favs(state, p, ". ")
             out = fs[:3] + out + fs[3:] + ok  # "ok" furthest (a town first...)
             ok = []
@@ -49,27 +57,6 @@ def facts(state, seat, v, cmd):
     return ring(out)
 
 
-def ring(xs):
-    """xs, the likeliest first, for the encoder that goes round: x0, x2, x4 ... x3, x1 (x1 one
-    click back, x2 one forward)."""
-    return xs[0::2] + xs[1::2][::-1]
-
-
-def _near(state, seat, cmd, before=""):
-    # the other players not named in cmd yet, each after `before` ("offer nomads"): those the
-    # player offered power to first, the latest first (build.remember), then in seat order
-    seats = state["seats"]
-    out = []
-    nb = state["players"][seat]["nb"]
-    while nb:
-        out.append(seats[nb % 8 - 1])
-        nb //= 8
-    for f in seats:
-        if f not in out:
-            out.append(f)
-    return [before + f for f in out if f != seats[seat] and f not in cmd]
-
-
 def answers(state, seat, cmd):
     # the words of a leech or decline (cmd): the amounts offered; an offer of no amount: each the
     # neighbour may say that gives more power (up to what the bowls and VP take), 1 first (the most
@@ -77,14 +64,27 @@ def answers(state, seat, cmd):
     p = state["players"][seat]
     os = p["offers"]
     n = len(cmd)
-    fs = sorted(set([state["seats"][o[0]] for o in os if n < 3 or str(o[1]) in (cmd[1], "0")]))
+    fs = []  # the builders (of the amount named)
+    xs = []  # the amounts
+    for o in os:
+        f = state["seats"][o[0]]
+        if (n < 3 or str(o[1]) in (cmd[1], "0")) and f not in fs:
+            fs.append(f)
+        if o[1] and str(o[1]) not in xs:
+            xs.append(str(o[1]))
+    fs.sort()
+    xs.sort()
     if n == 1:
-        xs = sorted(set([str(o[1]) for o in os if o[1]]))
-        if len(xs) < len(os):
-            top = max(1, min(res.capacity(p), p["VP"] + 1, 8))
-            return ring([str(x) for x in range(1, top + 1)] + [x for x in xs if int(x) > top]) \
-                if cmd[0] == "leech" else xs + ["from"]
-        return xs
+        if len(xs) < len(os) and cmd[0] == "leech":
+            top = max(1, min(F.capacity(p), p["VP"] + 1, 8))
+            out = []
+            for x in range(1, top + 1):
+                out.append(str(x))
+            for x in xs:
+                if int(x) > top:
+                    out.append(x)
+            return ring(out)
+        return xs + ["from"] if len(xs) < len(os) else xs
     if n == 2:
         return fs if cmd[1] == "from" else ["from"]
     return fs if n == 3 and cmd[1] != "from" else []

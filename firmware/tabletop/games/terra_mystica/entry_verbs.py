@@ -1,16 +1,12 @@
-# The verbs an entry may start with now, and the action spaces still free (view: entry.py).
+# The verbs an entry may start with now, and the action spaces still free (view: entry.py, show.py).
 
 from tabletop.core import flow
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.acts import FACTION_ACT
 from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.ask import steps
 from tabletop.games.terra_mystica.spades import transforms
-from tabletop.games.terra_mystica.tiles import CULTS
 
-# town tiles and actions in the order players take them most (34 real 4-player games)
-TOWNS = (5, 3, 1, 2, 7, 6, 8, 4)
-ACTS = (4, 6, 2, 5, 3, 1)
 
 
 def verbs(state, seat):
@@ -26,10 +22,10 @@ def verbs(state, seat):
     if p["offers"]:
         out += ["leech", "decline"]
     if p["pcult"]:
-        out += steps(state, p) + (["+2" + t for t in CULTS] if p["pcult"] > 1 else [])
+        out += steps(state, p) + (["+2fire", "+2water", "+2earth", "+2air"] if p["pcult"] > 1 else [])
     if seat == state.get("after") and seat != flow.active(state):  # after.py
         out += ["build"] if p["did"] & 6 == 2 else []
-        return out + ["convert", "burn"] + towns(state) + ["-" + t for t in CULTS]
+        return out + ["convert", "burn"] + towns(state) + ["-fire", "-water", "-earth", "-air"]
     if seat == flow.active(state):
         if f["phase"] == "spades":
             return out + transforms(p) + ["convert", "burn", "done"]
@@ -49,17 +45,18 @@ def verbs(state, seat):
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
 
+def ring(xs):
+    """xs, the likeliest first, for the encoder that goes round: x0, x2, x4 ... x3, x1 (x1 one
+    click back, x2 one forward)."""
+    return xs[0::2] + xs[1::2][::-1]
+
+
 def towns(state):
-    return ["+tw%d" % n for n in TOWNS if res.digit(state["towns"], n) > 0]
-
-
-def reopen(state):
-    """(seat, verbs) of the player whose turn ended at its action and who may still add to it
-    (after.py), or None: the device lists their name; a push on it reopens their turn."""
-    s = state.get("after")
-    if s is None or s == flow.active(state) or state["flow"]["ended"]:
-        return None
-    return (s, verbs(state, s))
+    out = []
+    for n in (5, 3, 1, 2, 7, 6, 8, 4):  # in the order players take them most (34 real 4-player games)
+        if F.digit(state["towns"], n) > 0:
+            out.append("+tw%d" % n)
+    return out
 
 
 def actions(state, p):
@@ -73,5 +70,8 @@ def actions(state, p):
     a = "act" + p["f"][0]  # the faction's own (the Engineers' bridge: any time, again and again)
     if FACTION_ACT.get(a) == p["f"] and (a == "acte" or p["SH"] and a + " " not in p["done"]):
         out.append(a)
-    free = [i for i in ACTS if not (state["acts"] >> (i - 1)) & 1]  # those paid for first
-    return out + ["act%d" % i for k in (0, 1) for i in free if (int("334446"[i - 1]) > p["b"][2]) == k]
+    for k in (0, 1):  # the power actions still free, those paid for first
+        for i in (4, 6, 2, 5, 3, 1):  # in the order players take them most (34 real games)
+            if not (state["acts"] >> (i - 1)) & 1 and (int("334446"[i - 1]) > p["b"][2]) == k:
+                out.append("act%d" % i)
+    return out

@@ -1,4 +1,5 @@
-# Faction boards: start resources, building costs, income tracks, shipping and digging.
+# Faction boards: start resources, building costs, income tracks, shipping and digging; and what
+# lies on a board: the power bowls, coins/workers/priests (below), the digit strings of shared counts.
 #
 # Numbers from the faction boards (reference tables, checked against real games). The usual board
 # and, per faction, the columns where its board differs (strings: far less RAM on the board than
@@ -8,6 +9,8 @@
 #   | C by trading houses 0..4 | PW by trading houses 0..4 | P by temples 0..3 | PW by temples 0..3
 #   | stronghold income C W P PW | sanctuary income C W P PW | shipping start, max
 #   | digging upgrades max, cost W C P
+
+from tabletop.core.errors import Illegal
 
 KINDS = ("D", "TP", "TE", "SH", "SA")
 LIMIT = (8, 4, 3, 1, 1)
@@ -35,8 +38,7 @@ BOARD = (
     "|0 0 0 2||||||||||"  # witches
 )
 
-# column offsets in a row
-START = 0
+# column offsets in a row (the start's resources: columns 0-4)
 CULTS = 5
 COST = 9
 D_W = 19
@@ -63,7 +65,11 @@ def row(f):
             _rows.clear()
         usual = USUAL.split("|")
         own = BOARD.split("/")[NAMES.index(f)].split("|")
-        r = bytes([int(x) for i in range(len(usual)) for x in (own[i] or usual[i]).split()])
+        r = []
+        for i in range(len(usual)):
+            for x in (own[i] or usual[i]).split():
+                r.append(int(x))
+        r = bytes(r)
         _rows[f] = r
     return r
 
@@ -73,3 +79,76 @@ def ship_up(p):
     # level higher: the level)
     p["ship"] += 1
     p["VP"] += p["ship"] if p["f"] == "mermaids" else p["ship"] + 1
+
+
+# Resources: the power bowls, coins/workers/priests.
+
+
+
+def gain_power(p, n):
+    # Gain n power one token at a time: I -> II while I has tokens, then II -> III.
+    b = p["b"]
+    got = 0
+    while n > 0:
+        if b[0] > 0:
+            b[0] -= 1
+            b[1] += 1
+        elif b[1] > 0:
+            b[1] -= 1
+            b[2] += 1
+        else:
+            break
+        n -= 1
+        got += 1
+    return got
+
+
+def capacity(p):
+    return 2 * p["b"][0] + p["b"][1]
+
+
+def spend_power(p, n):
+    b = p["b"]
+    if b[2] < n:
+        raise Illegal("not enough power: %d needed, you have %d in bowl III" % (n, b[2]))
+    b[2] -= n
+    b[0] += n
+
+
+def pay(p, kind, n):
+    if n <= 0:
+        return
+    if p[kind] < n:
+        names = {"C": "coins", "W": "workers", "P": "priests", "VP": "victory points"}
+        raise Illegal("not enough %s: %d needed, you have %d" % (names[kind], n, p[kind]))
+    p[kind] -= n
+
+
+def gain_priests(p, n):
+    cap = 7 - p["cp"]
+    p["P"] += n
+    if p["P"] > cap:
+        p["P"] = cap if cap > 0 else 0
+
+
+def gain(p, c, w, pr, pw):
+    p["C"] += c
+    p["W"] += w
+    if pr:
+        gain_priests(p, pr)
+    if pw:
+        gain_power(p, pw)
+
+
+# Counts that every state copy shares live in digit strings ("0111133333333": copies left of
+# favor tile n at position n): an immutable string costs nothing per checkpoint.
+def digit(s, n):
+    return ord(s[n]) - 48
+
+
+def add_digit(s, n, d):
+    return s[:n] + chr(ord(s[n]) + d) + s[n + 1:]
+
+
+def has_fav(p, n):
+    return (p["fav"] >> n) & 1

@@ -10,13 +10,17 @@ def snap(state, tag):
         HOOK[0](state, tag)
 
 
-TAGS = ("FIRE", "WATER", "EARTH", "AIR", "network")
 
 
 def places(values, awards):
     # Points per seat: ranked by value (0 scores nothing), tied seats split the places' awards.
     n = len(values)
-    order = sorted(range(n), key=lambda s: (-values[s], s))
+    order = []
+    for s in range(n):
+        order.append((-values[s], s))
+    order.sort()
+    for i in range(n):
+        order[i] = order[i][1]  # the seats, the highest value first (a tie: the first seat first)
     out = [0] * n
     pos = 0
     i = 0
@@ -37,20 +41,31 @@ def places(values, awards):
     return out
 
 
+def network_order(state):
+    # who enters the size of their largest network after round 6: the players still in
+    out = []
+    for s in range(len(state["players"])):
+        if s not in state["flow"]["out"]:
+            out.append(s)
+    return out
+
+
 def final_scoring(state):
     # every player, those who left the game too (terra.snellman.net's games with dropouts): cult
     # majorities and resources count for all; a player who left is not asked for a network size
-    # (rounds.network_order), so the network places go to the players still in
+    # (network_order), so the network places go to the players still in
     ps = state["players"]
     for p in ps:
         p["fin"] = [0, 0, 0, 0, 0, 0]
     for t in range(5):  # the four cult tracks (8, 4, 2 VP), then the largest network (18, 12, 6)
-        got = places([p["cult"][t] if t < 4 else p.get("net", 0) for p in ps],
-                     (8, 4, 2) if t < 4 else (18, 12, 6))
+        values = []
+        for p in ps:
+            values.append(p["cult"][t] if t < 4 else p.get("net", 0))
+        got = places(values, (8, 4, 2) if t < 4 else (18, 12, 6))
         for s in range(len(ps)):
             ps[s]["VP"] += got[s]
             ps[s]["fin"][t] = got[s]
-        snap(state, TAGS[t])
+        snap(state, ("FIRE", "WATER", "EARTH", "AIR", "network")[t])
     for p in ps:
         b = p["b"]
         k = b[1] // 2

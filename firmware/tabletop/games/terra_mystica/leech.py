@@ -2,7 +2,7 @@
 # build.make_offers.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import num
 
 
@@ -22,8 +22,12 @@ def find_offer(state, p, args):
         o = p["offers"][i]
         if (frm < 0 or o[0] == frm) and (n < 0 or o[1] == n or not o[1]):  # the oldest that fits
             return i  # (an offer of no amount: the neighbour says it)
-    if frm >= 0 and frm not in [o[0] for o in p["offers"]]:
-        raise Illegal("you have no power offer from the %s" % seats[frm])
+    if frm >= 0:
+        for o in p["offers"]:
+            if o[0] == frm:
+                break  # an offer from them, of another amount
+        else:
+            raise Illegal("you have no power offer from the %s" % seats[frm])
     raise Illegal("no offer of %d power to answer" % n)  # a (hand-edited) amount no offer has
 
 
@@ -46,7 +50,7 @@ def resolve(state, bid, took, counts=True):
             e[4] += 1
         if e[2] <= 0:
             if not e[3] and e[4] and b["f"] == "cultists":
-                res.gain_power(b, 1)
+                F.gain_power(b, 1)
             op.pop(i)
         return
 
@@ -56,8 +60,8 @@ def leech(state, seat, args):
     i = find_offer(state, p, args)
     n = p["offers"][i][1] or num(args[0] if args else None, "leech")  # (0: the neighbour says it)
     o = p["offers"].pop(i)
-    cap = res.capacity(p)
-    got = res.gain_power(p, min(n, cap, p["VP"] + 1))
+    cap = F.capacity(p)
+    got = F.gain_power(p, min(n, cap, p["VP"] + 1))
     if got > 1:
         p["VP"] -= got - 1
     resolve(state, o[2], got > 0, cap > 0)
@@ -71,11 +75,11 @@ def decline(state, seat, args):
         decline_all(state, seat)
         return
     o = p["offers"].pop(find_offer(state, p, args))
-    resolve(state, o[2], False, res.capacity(p) > 0)
+    resolve(state, o[2], False, F.capacity(p) > 0)
 
 
 def decline_all(state, seat):
     p = state["players"][seat]
     while p["offers"]:
         o = p["offers"].pop(0)
-        resolve(state, o[2], False, res.capacity(p) > 0)
+        resolve(state, o[2], False, F.capacity(p) > 0)

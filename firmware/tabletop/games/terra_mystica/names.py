@@ -48,7 +48,10 @@ def round_lines(state):
     f = state["flow"]
     sc = state["score"]
     if f["setup"]:
-        return ["R%d %s" % (r + 1, scoring(sc[r], r < 5)) for r in range(6)]
+        out = []
+        for r in range(6):
+            out.append("R%d %s" % (r + 1, scoring(sc[r], r < 5)))
+        return out
     r = f["round"]
     if f["phase"] in ("cult", "spades"):
         r -= 1

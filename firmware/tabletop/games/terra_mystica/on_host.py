@@ -4,10 +4,14 @@
 # every verb an entry may start with (the keys of COMMANDS: the quick card, the CLI's help; the
 # device asks COMMANDS.get only).
 
-from tabletop.games.terra_mystica.cults import keys_of
-from tabletop.games.terra_mystica.commands import VERBS
+from tabletop.games.terra_mystica.commands import WORDS
 from tabletop.games.terra_mystica.names import label, scoring
-from tabletop.games.terra_mystica.tiles import CULTS
+from tabletop.games.terra_mystica.tiles import CULTS, keys_free
+
+
+def keys_of(p):
+    # the town keys a player has: those free, and one on each track at 10
+    return keys_free(p) + p["cult"].count(10)
 
 
 def player_fields(state, seat):
@@ -42,5 +46,5 @@ def table(state):
 def all_verbs():
     # (-spade, snellman's "give up a cult-bonus spade", and -TRACK, "not this town step", are
     # accepted but not offered: `done` gives spades up)
-    return (list(VERBS) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
+    return (list(WORDS[:18]) + ["+fav%d" % n for n in range(1, 13)] + ["+tw%d" % n for n in range(1, 9)]
             + ["+" + t for t in CULTS] + ["+2" + t for t in CULTS])

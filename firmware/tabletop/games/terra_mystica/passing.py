@@ -2,20 +2,8 @@
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
-from tabletop.games.terra_mystica.cults import keys_free
-from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, tile
-
-
-def take_bonus(state, p, n):
-    if n in state["bonus"]:
-        state["bonus"].remove(n)
-        c = res.digit(state["coins"], n)
-        p["C"] += c
-        state["coins"] = res.add_digit(state["coins"], n, -c)
-        p["bon"] = n
-        return
-    raise Illegal("bonus tile BON%d is not available" % n)
+from tabletop.games.terra_mystica import factions as F
+from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, keys_free, tile
 
 
 def pass_vp(p, bridges):
@@ -29,7 +17,7 @@ def pass_vp(p, bridges):
             vp += t[5] * p[what]
         elif what == "shiplevel":
             vp += t[5] * p["ship"]
-    if res.has_fav(p, 12):
+    if F.has_fav(p, 12):
         vp += FAV12_PASS[p["TP"]]
     if bridges:
         if p["f"] != "engineers" or not p["SH"]:
@@ -50,29 +38,35 @@ def do_pass(state, seat, args):
             n = int(w[3:])
         elif w == "bridges" and i + 1 < len(args) and args[i + 1].isdigit():
             bridges = int(args[i + 1])
-    if state["flow"]["setup"]:
+    setup = state["flow"]["setup"]  # (the set-up's bonus tiles: taken by passing too)
+    if setup:
         if not n:
             raise Illegal("choose a bonus tile: pass BONn")
-        take_bonus(state, p, n)
-        flow.end_turn(state)
-        return
-    if state["flow"]["passed"][seat]:
-        raise Illegal("%s has passed already this round" % p["f"])
-    last = state["flow"]["round"] >= 6
-    if last and n:
-        raise Illegal("in round 6 you pass without a bonus tile")
-    if not last and not n and state["bonus"]:
-        raise Illegal("choose a bonus tile: pass BONn")
+    else:
+        if state["flow"]["passed"][seat]:
+            raise Illegal("%s has passed already this round" % p["f"])
+        last = state["flow"]["round"] >= 6
+        if last and n:
+            raise Illegal("in round 6 you pass without a bonus tile")
+        if not last and not n and state["bonus"]:
+            raise Illegal("choose a bonus tile: pass BONn")
     if n and n not in state["bonus"]:
         raise Illegal("bonus tile BON%d is not available" % n)
-    p["VP"] += pass_vp(p, bridges)
-    old = p["bon"]
-    if old:
-        state["bonus"].append(old)
-        state["bonus"].sort()
-    p["bon"] = 0
-    if n:
-        take_bonus(state, p, n)
+    if not setup:
+        p["VP"] += pass_vp(p, bridges)
+        if p["bon"]:  # the tile held goes back
+            state["bonus"].append(p["bon"])
+            state["bonus"].sort()
+        p["bon"] = 0
+    if n:  # the tile taken, with the coins put on it
+        state["bonus"].remove(n)
+        c = F.digit(state["coins"], n)
+        p["C"] += c
+        state["coins"] = F.add_digit(state["coins"], n, -c)
+        p["bon"] = n
+    if setup:
+        flow.end_turn(state)
+        return
     flow.pass_turn(state, seat)
     ask_pending(state)
 

@@ -2,7 +2,6 @@
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.final import snap
 from tabletop.games.terra_mystica.spades import gain_spades
 from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, SCORE, tile
@@ -11,8 +10,8 @@ from tabletop.games.terra_mystica.tiles import BONUS, FAVOR, SCORE, tile
 def income(state):
     snap(state, "pre")
     for b in state["bonus"]:
-        if res.digit(state["coins"], b) < 9:
-            state["coins"] = res.add_digit(state["coins"], b, 1)
+        if F.digit(state["coins"], b) < 9:
+            state["coins"] = F.add_digit(state["coins"], b, 1)
     for p in state["players"]:
         f = p["f"]
         c = w = pr = pw = 0
@@ -29,11 +28,11 @@ def income(state):
             if p[k]:
                 c, w, pr, pw = c + r[i], w + r[i + 1], pr + r[i + 2], pw + r[i + 3]
         for n in range(1, 13):
-            if not res.has_fav(p, n):
+            if not F.has_fav(p, n):
                 continue
             t = tile(FAVOR, n)
             c, w, pr, pw = c + t[2], w + t[3], pr + t[4], pw + t[5]
-        res.gain(p, c, w, pr, pw)
+        F.gain(p, c, w, pr, pw)
     snap(state, "income")
 
 
@@ -42,8 +41,7 @@ def cult_income(state):
     t = tile(SCORE, state["score"][state["flow"]["round"] - 2])
     for s in range(len(state["players"])):
         p = state["players"][s]
-        units = p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]
-        n = units * t[5]
+        n = (p["cp"] if t[2] < 0 else p["cult"][t[2]] // t[3]) * t[5]  # priests sent or steps, times the reward
         if n <= 0:
             continue
         k = t[4]
@@ -53,20 +51,20 @@ def cult_income(state):
             if s not in state["flow"]["out"]:  # a player who left uses no spades
                 gain_spades(state, p, n)
         elif k == "PW":
-            res.gain_power(p, n)
+            F.gain_power(p, n)
         elif k == "P":
-            res.gain_priests(p, n)
+            F.gain_priests(p, n)
         else:
             p[k] += n
     snap(state, "cult")
 
 
 def spade_order(state):
-    return [s for s in state["flow"]["order"] if state["players"][s]["spades"] > 0]
-
-
-def network_order(state):
-    return [s for s in range(len(state["players"])) if s not in state["flow"]["out"]]
+    out = []
+    for s in state["flow"]["order"]:
+        if state["players"][s]["spades"] > 0:
+            out.append(s)
+    return out
 
 
 def round_begin(state):
@@ -82,7 +80,13 @@ def round_end(state):
     if not passes:
         passes = list(f["order"])  # nobody passed (every player left the game): keep the order
     if state["options"]["turn-order"] == "variable":
-        flow.set_order(state, passes + [s for s in f["order"] if s not in passes])
+        for s in f["order"]:  # then those who did not pass (they left the game)
+            if s not in passes:
+                passes.append(s)
+        flow.set_order(state, passes)
     else:
         n = len(state["players"])
-        flow.set_order(state, [(passes[0] + i) % n for i in range(n)])
+        order = []
+        for i in range(n):
+            order.append((passes[0] + i) % n)
+        flow.set_order(state, order)

@@ -9,6 +9,10 @@ from tabletop.games.terra_mystica.names import label, scoring
 
 # the options picked tile by tile, in this order (their values: tile numbers joined by "-")
 PICKS = ("scoring", "bonus")
+# the copies of each favor and town tile at the start (digit n: tile n; start.py)
+FAVOR_COPIES = "0111133333333"
+TOWN_COPIES = "022222000"
+TOWN_COPIES_MINI = "022222121"  # with the mini expansion: TW6, TW7, TW8
 
 
 def offer(name, options, players, done):

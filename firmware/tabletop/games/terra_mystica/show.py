@@ -10,7 +10,7 @@ from tabletop.core import flow
 # replayed, not when first needed at the table with the heap at its fullest (RAM)
 from tabletop.games.terra_mystica.ask import asked  # noqa: F401 (view interface)
 from tabletop.games.terra_mystica.entry import choices  # noqa: F401 (view interface)
-from tabletop.games.terra_mystica.entry_verbs import reopen  # noqa: F401 (view interface)
+from tabletop.games.terra_mystica.entry_verbs import verbs
 from tabletop.games.terra_mystica.names import TEXT, figures, label, round_lines  # noqa: F401 (view interface)
 
 
@@ -48,6 +48,15 @@ def status(state):
         for o in p["offers"]:
             lines.append("%s may leech %s from %s" % (p["f"], o[1] or "?", state["seats"][o[0]]))
     return lines
+
+
+def reopen(state):
+    """(seat, verbs) of the player whose turn ended at its action and who may still add to it
+    (after.py), or None: the device lists their name; a push on it reopens their turn."""
+    s = state.get("after")
+    if s is None or s == flow.active(state) or state["flow"]["ended"]:
+        return None
+    return (s, verbs(state, s))
 
 
 def player_fields(state, seat):

@@ -3,7 +3,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica import res
 from tabletop.games.terra_mystica.tiles import round_vp
 from tabletop.games.terra_mystica.words import annotations
 
@@ -17,7 +16,7 @@ def gain_spades(state, p, n):
     if p["f"] == "halflings":
         p["VP"] += n
     if p["f"] == "alchemists" and p["SH"]:
-        res.gain_power(p, 2 * n)
+        F.gain_power(p, 2 * n)
 
 
 def buy_spades(state, p, n):
@@ -25,10 +24,10 @@ def buy_spades(state, p, n):
     if n <= 0:
         return
     if p["f"] == "darklings":
-        res.pay(p, "P", n)
+        F.pay(p, "P", n)
         p["VP"] += 2 * n
     else:
-        res.pay(p, "W", n * (3 - p["dig"]))
+        F.pay(p, "W", n * (3 - p["dig"]))
     gain_spades(state, p, n)
 
 
@@ -48,11 +47,11 @@ def reach(p, how):
     if how == "tunnel":
         if p["f"] != "dwarves":
             raise Illegal("only the Dwarves tunnel")
-        res.pay(p, "W", 1 if p["SH"] else 2)
+        F.pay(p, "W", 1 if p["SH"] else 2)
     else:
         if p["f"] != "fakirs":
             raise Illegal("only the Fakirs fly carpets")
-        res.pay(p, "P", 1)
+        F.pay(p, "P", 1)
     p["VP"] += 4
 
 
@@ -78,17 +77,17 @@ def do_advance(state, seat, args):
         top = F.row(f)[F.SHIP + 1]
         if p["ship"] >= top:
             raise Illegal("shipping is at its highest level" if top else "the %s cannot ship" % f)
-        res.pay(p, "C", 4)
-        res.pay(p, "P", 1)
+        F.pay(p, "C", 4)
+        F.pay(p, "P", 1)
         F.ship_up(p)
     elif what in ("dig", "digging"):
         r = F.row(f)
         if p["dig"] >= r[F.DIG]:
             raise Illegal("digging is at its highest level for the %s" % f)
         w, c, pr = r[F.DIG + 1], r[F.DIG + 2], r[F.DIG + 3]
-        res.pay(p, "W", w)
-        res.pay(p, "C", c)
-        res.pay(p, "P", pr)
+        F.pay(p, "W", w)
+        F.pay(p, "C", c)
+        F.pay(p, "P", pr)
         p["dig"] += 1
         p["VP"] += 6
     else:

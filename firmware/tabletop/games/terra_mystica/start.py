@@ -3,8 +3,7 @@
 from tabletop.core import registry as rng  # the PRNG
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica.setup_menu import one_per_colour, start_vp
-from tabletop.games.terra_mystica.tiles import FAVOR_COPIES, TOWN_COPIES, TOWN_COPIES_MINI
+from tabletop.games.terra_mystica.setup_menu import FAVOR_COPIES, TOWN_COPIES, TOWN_COPIES_MINI, one_per_colour, start_vp
 
 
 def new_player(f, vp):

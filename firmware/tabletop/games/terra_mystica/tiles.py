@@ -3,6 +3,10 @@
 # Each table is one string, a row per tile (`|` between rows, tile 1 first): far less RAM on the
 # board than tuples. tile(BONUS, n) ... tile(SCORE, n) give tile n's row as a list.
 # round_vp() adds the VP the scoring tile of the current round gives for a build, a town, a spade.
+# Below, the cult board: steps and their power, town keys and the 10-rule.
+
+from tabletop.core.errors import Illegal
+from tabletop.games.terra_mystica.factions import gain_power
 
 # bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
 BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
@@ -10,13 +14,10 @@ BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SH
 # favor tile: cult track (0 fire .. 3 air), steps, income C W P PW
 FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
         "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
-FAVOR_COPIES = "0111133333333"  # copies of favor tile n (digit n)
 FAV12_PASS = (0, 2, 3, 3, 4)  # pass VP by number of trading houses
 # town tile: VP C W P PW, cult steps on every track, keys
 TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
        "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
-TOWN_COPIES = "022222000"  # copies of town tile n (digit n)
-TOWN_COPIES_MINI = "022222121"  # with the mini expansion: TW6, TW7, TW8
 # round scoring tile: what scores, VP each; cult bonus: track (-1: priests on cult spaces),
 # steps needed, reward kind, reward amount
 SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
@@ -58,3 +59,45 @@ def round_vp(state, p, what, n=1):
     t = round_tile(state)
     if t is not None and t[0] == what:
         p["VP"] += t[1] * n
+
+
+def keys_free(p):
+    # every town gives a key, TW6 two; each track at 10 took one
+    n = 0
+    for t in p["tw"].split():
+        n += 2 if t == "6" else 1
+    for t in range(4):
+        if p["cult"][t] == 10:
+            n -= 1
+    return n
+
+
+def cult_step(state, seat, t, n):
+    # Move seat's marker n steps up track t; power for 3/5/7/10. Returns steps moved.
+    p = state["players"][seat]
+    pos = p["cult"][t]
+    target = pos + n
+    if target >= 10:
+        target = 10
+        holder = state["top"][t]
+        if holder >= 0 and holder != seat:
+            target = 9
+        elif holder != seat and keys_free(p) < 1:
+            target = 9
+            state["blocked"] = [seat, t]  # a key taken later in this entry releases the step
+    if target <= pos:
+        return 0
+    for k in range(pos + 1, target + 1):
+        if CULT_POWER[k]:
+            gain_power(p, CULT_POWER[k])
+    p["cult"][t] = target
+    if target == 10:
+        state["top"][t] = seat
+    return target - pos
+
+
+def track_of(word):
+    for i in range(4):
+        if CULTS[i] == word:
+            return i
+    raise Illegal("no cult track %r (fire, water, earth, air)" % word)

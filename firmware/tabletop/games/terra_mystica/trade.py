@@ -1,7 +1,7 @@
 # Conversions and burning power.
 
 from tabletop.core.errors import Illegal
-from tabletop.games.terra_mystica import res
+from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.words import amount
 
 # " FROM>TO", the units of FROM per unit of TO and a weight: the rulebook's table (the Alchemists'
@@ -17,8 +17,8 @@ def convert(state, seat, args):
     if "to" not in args:
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     k = args.index("to")
-    n1, a, u = amount(args[:k])
-    n2, b, u = amount(args[k + 1:])
+    n1, a, _ = amount(args[:k])
+    n2, b, _ = amount(args[k + 1:])
     i = RATES.find(" %s>%s" % (a, b))
     rate = int(RATES[i + len(a) + len(b) + 2]) if i >= 0 else 0
     f = p["f"]
@@ -36,11 +36,11 @@ def convert(state, seat, args):
             raise Illegal("the Darklings convert up to 3 workers to priests once, when they build their stronghold")
         p["w2p"] = 2
     if a == "PW":
-        res.spend_power(p, n1)
+        F.spend_power(p, n1)
     else:
-        res.pay(p, a, n1)
+        F.pay(p, a, n1)
     if b == "P":
-        res.gain_priests(p, n2)
+        F.gain_priests(p, n2)
     else:
         p[b] += n2
 
@@ -49,7 +49,10 @@ def conversions(p):
     """Every conversion p can pay for now ("2pw to 2c"), one push each (entry.py): power to coins
     going forward (1, 2, 3...), the others going back (1p to 1w one click back, then 1w to 1c...)."""
     # first, the Darklings' stronghold: up to 3 workers to priests, once
-    out = ["%dw to %dp" % (k, k) for k in range(1, min(3, p["W"]) + 1)] if p.get("w2p") == 1 else []
+    out = []
+    if p.get("w2p") == 1:
+        for k in range(1, min(3, p["W"]) + 1):
+            out.append("%dw to %dp" % (k, k))
     back = []
     rates = RATES.split()[:-1]
     for k in range(1, 9):
@@ -63,5 +66,7 @@ def conversions(p):
                     back.append((k * int(rates[i][-1]) * 16 + i, t))
                 else:
                     out.append(t)
-    back = [t for _, t in sorted(back)]
-    return out + back[::-1] if out else back
+    back.sort()
+    for x in back[::-1] if out else back:
+        out.append(x[1])
+    return out

@@ -3,13 +3,14 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import after
-from tabletop.games.terra_mystica.after import end_turn, favor_left, may_continue, pending
+from tabletop.games.terra_mystica.after import end_turn, favs, may_continue, pending
 from tabletop.games.terra_mystica.leech import decline_all
 from tabletop.games.terra_mystica.passing import ask_pending
-from tabletop.games.terra_mystica.verbs import ANYTIME, check_phase, one
+from tabletop.games.terra_mystica.verbs import one
 from tabletop.games.terra_mystica.words import plus, split
 
 MAIN = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass")
+ANYTIME = ("leech", "decline", "wait", "connect", "drop")
 
 
 def run(state, seat, words):
@@ -31,7 +32,20 @@ def run(state, seat, words):
     passed = False
     for c in cmds:
         verb = c[0]
-        check_phase(state, seat, verb)
+        ph = f["phase"]  # the verbs the phase allows
+        if f["setup"]:
+            want = "build" if ph == "dwellings" else "pass"
+            if verb != want:
+                raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
+                                                     else "picks a bonus tile: pass BONn"))
+        elif ph == "network":
+            if verb != "network":
+                raise Illegal("the game is over: enter network N (your largest network)")
+        elif ph == "spades":
+            if verb not in ("transform", "convert", "burn", "done", "-spade") and verb not in ANYTIME:  # no dwelling
+                raise Illegal("first use your cult bonus spades: transform (or done)")
+        elif verb == "network":
+            raise Illegal("network sizes are entered after round 6")
         k = plus(verb)
         anytime = verb in ANYTIME or k is not None and k[0] in ("cult", "tw", "-cult")
         if not anytime and seat != act and not adds:
@@ -52,7 +66,7 @@ def run(state, seat, words):
                 p["did"] |= 1
         if verb == "pass":
             passed = True
-        elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favor_left(state, p):
+        elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favs(state, p):
             raise Illegal("take your favor tile first: +FAVn")
         one(state, seat, verb, c[1:])
     if f["setup"]:

@@ -3,7 +3,6 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.tiles import CULTS
 
-KINDS = ("PW", "VP", "C", "W", "P")
 
 
 def split(words):
@@ -69,7 +68,7 @@ def amount(words):
     if not w and len(words) > 1:
         w = words[1].upper()
         used = 2
-    if w not in KINDS:
+    if w not in ("PW", "VP", "C", "W", "P"):
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     return (int(n) if n else 1), w, used
 
@@ -89,7 +88,7 @@ def plus(verb):
         if w == "spade":
             return ("-spade", n, "")
         return ("-cult", n, w) if w in CULTS else None
-    if w[:3] == "fav" and w[3:].isdigit() and n == 1:  # take_favor names a wrong number
+    if w[:3] == "fav" and w[3:].isdigit() and n == 1:  # gifts.plus names a wrong number
         return ("fav", 1, int(w[3:]))
     if w[:2] == "tw" and w[2:].isdigit() and 1 <= int(w[2:]) <= 8:
         return ("tw", n, int(w[2:]))
