@@ -1,7 +1,7 @@
 # After the Flood: the rules tables, case by case (plain asserts; also run under MicroPython).
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.production import box_decline, income
-from tabletop.games.after_the_flood.turn import new_order
+from tabletop.games.after_the_flood.turn import new_order as by_key
 from tabletop.games.after_the_flood.victory import expansion_vp, majority
 
 
@@ -65,6 +65,14 @@ def test_decline_of_irrigation_and_weaving():
         left = tuple([counts[i] - rem[i] for i in range(3)])
         if counts in after:
             assert left == after[counts]
+
+
+def new_order(order, values):
+    # the turn order from the Passed boxes' values (by seat)
+    players = []
+    for v in values:
+        players.append({"bid": v})
+    return by_key(order, players, "bid")
 
 
 def test_turn_order_from_passed_values():

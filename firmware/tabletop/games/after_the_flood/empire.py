@@ -78,13 +78,3 @@ def equip(state, seat, args):
         B.hold(state, p, r)
         p["eq"] += D.VALUE[r]
     ad["es"] = 2
-
-
-def rate(state, seat):
-    # The rating marker: after all with at least the same equipment value (ties: earlier first).
-    rt = state["rating"]
-    eq = state["players"][seat]["eq"]
-    k = 0
-    while k < len(rt) and state["players"][rt[k]]["eq"] >= eq:
-        k += 1
-    rt.insert(k, seat)

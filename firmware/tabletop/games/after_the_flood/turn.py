@@ -40,23 +40,21 @@ def new_player():
             "maj_vp": 0}
 
 
-def new_order(order, values):
-    # Turn order from the Passed boxes: highest value first, ties keep the old order (each
-    # inserted after those of the same value before it: MicroPython's sort is not stable).
+def new_order(order, players, key):
+    # The seats of `order` by their players' figure `key`, highest first, ties keep the order
+    # given (each inserted after those of the same value before it: MicroPython's sort is not
+    # stable): the turn order by the Passed boxes, the rating track, the final ranking.
     out = []
     for s in order:
         k = 0
-        while k < len(out) and values[out[k]] >= values[s]:
+        while k < len(out) and players[out[k]][key] >= players[s][key]:
             k += 1
         out.insert(k, s)
     return out
 
 
 def turn_order(state):
-    vals = []
-    for p in state["players"]:
-        vals.append(p["bid"])
-    flow.set_order(state, new_order(state["flow"]["order"], vals))
+    flow.set_order(state, new_order(state["flow"]["order"], state["players"], "bid"))
 
 
 def end_of_turn(state):
