@@ -2,7 +2,7 @@
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.production import box_decline, income
 from tabletop.games.after_the_flood.turn import new_order as by_key
-from tabletop.games.after_the_flood.victory import expansion_vp, majority
+from tabletop.games.after_the_flood.victory import majority
 
 
 def grain(counts):
@@ -86,7 +86,7 @@ def test_turn_order_from_passed_values():
 
 
 def test_city_expansion_vp():
-    assert [expansion_vp(k) for k in range(5)] == [4, 7, 10, 14, 20]
+    assert list(D.EXPANSION_VP) == [4, 7, 10, 14, 20]  # by the number of luxuries, 0 to 4
 
 
 def test_majorities_with_ties():

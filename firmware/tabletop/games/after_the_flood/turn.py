@@ -8,7 +8,12 @@ from tabletop.games.after_the_flood import data as D
 def setup(state, seats, options):
     state["players"] = []
     for _ in seats:
-        state["players"].append(new_player())
+        w = [0] * D.NW
+        w[D.IRR] = 1
+        w[D.WEAV] = 1
+        state["players"].append({
+            "score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0, "start": -1,
+            "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0, "maj_vp": 0})
     state["names"] = list(seats)
     state["bank"] = list(D.BANK)
     state["held"] = [0] * len(D.RES)
@@ -29,15 +34,6 @@ def setup(state, seats, options):
     # in the order entered) or drawn by the device (the default)
     order = list(range(len(seats)))
     flow.set_order(state, order if options.get("first-order") == "as-seated" else rng.shuffle(state, order))
-
-
-def new_player():
-    w = [0] * D.NW
-    w[D.IRR] = 1
-    w[D.WEAV] = 1
-    return {"score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0,
-            "start": -1, "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0,
-            "maj_vp": 0}
 
 
 def new_order(order, players, key):
