@@ -7,6 +7,9 @@ from tabletop.games.after_the_flood import data as D
 
 def setup(state, seats, options):
     state["players"] = []
+    state["bank"] = list(D.BANK)
+    state["held"] = [0] * len(D.RES)
+    end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
     for _ in seats:
         w = [0] * D.NW
         w[D.IRR] = 1
@@ -15,20 +18,12 @@ def setup(state, seats, options):
             "score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0, "start": -1,
             "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0, "maj_vp": 0})
     state["names"] = list(seats)
-    state["bank"] = list(D.BANK)
-    state["held"] = [0] * len(D.RES)
     state["city"] = [-1] * len(D.SUMER)
     state["exp"] = [0] * len(D.SUMER)
-    state["ao"] = [-1] * D.NA
-    state["an"] = [0] * D.NA
-    state["taken"] = [-1, -1, -1]
-    state["rating"] = []
     state["act"] = ""
     state["ad"] = {}
     state["battle"] = -1
     state["pend"] = 0
-    state["roll"] = []
-    state["declined"] = []
     state["lux"] = []  # luxuries given for the next city expansion
     # the first turn order: as decided at the table (option first-order as-seated: the seats
     # in the order entered) or drawn by the device (the default)
@@ -55,13 +50,12 @@ def turn_order(state):
 
 def end_of_turn(state):
     # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
-    for a in range(D.NA):
-        state["ao"][a] = -1
-        state["an"][a] = 0
     for r in range(len(D.RES)):
         if D.LIMITED[r]:
             state["bank"][r] += state["held"][r]
-        state["held"][r] = 0
+    state["held"] = [0] * len(D.RES)
+    state["ao"] = [-1] * D.NA
+    state["an"] = [0] * D.NA
     for p in state["players"]:
         p["hand"] = 0
         p["front"] = 0
