@@ -42,11 +42,11 @@ PHASES = (
     Phase("end of turn", AUTO, begin=T.end_of_turn),
 )
 COMMANDS = {
-    "city": C.build_city, "place": A.place_workers, "scribe": A.use_scribe, "trade": K.trade,
-    "tools": K.make_tools, "done": P.done, "bid": P.bid, "pass": P.pass_, "pay": P.pay,
-    "empire": E.start_empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
+    "city": C.city, "place": A.place, "scribe": A.scribe, "trade": K.trade,
+    "tools": K.tools, "done": P.done, "bid": P.bid, "pass": P.pass_, "pay": P.pay,
+    "empire": E.empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
     "attack": X.attack, "roll": F.roll, "autoroll": F.autoroll, "stop": F.stop, "reinforce": X.reinforce,
-    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand_city,
+    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand,
 }
 KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), ("City", ("city",)),
         ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("autoroll",)), ("Done", ("done",)),

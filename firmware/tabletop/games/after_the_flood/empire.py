@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 
 
-def start_empire(state, seat, args):
+def empire(state, seat, args):
     # empire NAME [SUMERIAN REGION]: take one of this turn's three empires.
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:

@@ -57,7 +57,7 @@ def trade(state, seat, args):
     B.started(state, "trade", ad)
 
 
-def make_tools(state, seat, args):
+def tools(state, seat, args):
     # tools N: N ready tool makers each turn 1 metal into 1 tool.
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]

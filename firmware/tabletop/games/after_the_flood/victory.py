@@ -49,7 +49,7 @@ def luxury(state, seat, args):
     lux.append(r)
 
 
-def expand_city(state, seat, args):
+def expand(state, seat, args):
     # expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP.
     c = D.city(args, 0)
     if state["city"][c] != seat:
