@@ -1,4 +1,5 @@
-# After the Flood, phases 1 and 2: production (workers, grain, wool) and decline (turns 2 and 4).
+# After the Flood, phases 1, 2 and 6: production (workers, grain, wool), decline (turns 2 and 4),
+# end of turn.
 
 from tabletop.games.after_the_flood import base as B, data as D
 
@@ -76,3 +77,22 @@ def decline(state):
 
 def is_decline_turn(state):
     return state["flow"]["round"] in (2, 4)
+
+
+def end_of_turn(state):
+    # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
+    for r in range(len(D.RES)):
+        if D.LIMITED[r]:
+            state["bank"][r] += state["held"][r]
+    state["held"] = [0] * len(D.RES)
+    state["ao"] = [-1] * D.NA
+    state["an"] = [0] * D.NA
+    for p in state["players"]:
+        p["hand"] = 0
+        p["front"] = 0
+        p["bid"] = 0
+        p["eq"] = 0
+    state["taken"] = [-1, -1, -1]
+    state["rating"] = []
+    state["declined"] = []
+    state["roll"] = []

@@ -1,8 +1,11 @@
-# After the Flood: the frame of the game: setup, turn order (phase 4), end of turn (phase 6).
+# After the Flood: the frame of the game: setup; the Passed boxes (bid, pass) and the cost of an
+# action once someone has passed (pay); turn order (phase 4) by the Passed boxes.
 
 from tabletop.core import flow
 from tabletop.core import registry as rng  # the PRNG
-from tabletop.games.after_the_flood import data as D
+from tabletop.core.errors import Illegal
+from tabletop.games.after_the_flood import base as B, data as D
+from tabletop.games.after_the_flood.production import end_of_turn
 
 
 def setup(state, seats, options):
@@ -48,20 +51,53 @@ def turn_order(state):
     flow.set_order(state, new_order(state["flow"]["order"], state["players"], "bid"))
 
 
-def end_of_turn(state):
-    # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
-    for r in range(len(D.RES)):
-        if D.LIMITED[r]:
-            state["bank"][r] += state["held"][r]
-    state["held"] = [0] * len(D.RES)
-    state["ao"] = [-1] * D.NA
-    state["an"] = [0] * D.NA
-    for p in state["players"]:
-        p["hand"] = 0
-        p["front"] = 0
-        p["bid"] = 0
-        p["eq"] = 0
-    state["taken"] = [-1, -1, -1]
-    state["rating"] = []
-    state["declined"] = []
-    state["roll"] = []
+def bid(state, seat, args):
+    # bid RES: one resource into your Passed box (its value sets next turn's order); then pass.
+    B.acting(state, seat)
+    if state["act"] not in ("", "pass"):
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    r = D.resource(args, 0)
+    D.no_more(args, 1)
+    p = state["players"][seat]
+    B.hold(state, p, r)
+    p["bid"] += D.VALUE[r]
+    state["act"] = "pass"
+
+
+def pass_(state, seat, args):
+    # pass: no more actions this turn (after any bids; older records name them here).
+    B.acting(state, seat)
+    if state["act"] not in ("", "pass"):
+        raise Illegal("finish the %s action first (done)" % state["act"])
+    p = state["players"][seat]
+    for r in B.resources(p, args, 0):
+        B.hold(state, p, r)
+        p["bid"] += D.VALUE[r]
+    state["act"] = ""
+    state["ad"] = {}
+    if flow.prompts_for(state, seat):
+        flow.answer(state, seat, "cost")
+    flow.pass_turn(state, seat)
+
+
+def pay(state, seat, args):
+    # pay RES | army | worker: the cost of an action once someone has passed.
+    B.acting(state, seat)
+    if not flow.prompts_for(state, seat):
+        raise Illegal("nothing to pay now")
+    if state["act"] == "pass":
+        raise Illegal("passing is free: pass")
+    p = state["players"][seat]
+    w = D.word(args, 0, "what you pay")
+    D.no_more(args, 1)
+    if w == "army":
+        if p["front"] < 1:
+            raise Illegal("no army in front of you")
+        p["front"] -= 1
+    elif w == "worker":
+        if p["hand"] < 1:
+            raise Illegal("no worker in your stock")
+        p["hand"] -= 1
+    else:
+        B.spend(state, p, D.resource(args, 0))
+    flow.answer(state, seat, "cost")
