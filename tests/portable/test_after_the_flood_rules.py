@@ -242,7 +242,8 @@ def test_keys_and_words():
         assert v in G.WORDS
     assert len(G.WORDS) < 128  # one byte each in saves
     # the verbs first (COMMANDS has them all), then the tables' names: saves keep these indices
-    assert sorted(G.WORDS[:21]) == sorted(G.COMMANDS) and G.ACTIONS == G.WORDS[:19]
+    assert sorted(G.WORDS[:21]) == sorted(G.COMMANDS)
+    assert [ph.commands for ph in G.PHASES if ph.name == "actions"] == [G.WORDS[:19]]
     assert G.WORDS[21:] == D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
 
 

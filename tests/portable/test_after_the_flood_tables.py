@@ -104,10 +104,10 @@ def test_tables_are_consistent():
     assert len(D.PLACES) == 17 and len(D.AREAS) == D.NA == 22 and len(D.MAJORITY) == 17
     assert D.SOURCES[0] == D.NA + 1 and D.SOURCES[D.NA] == len(D.SOURCES)  # the offsets of 22 rows
     for a in range(D.NA):
-        for s in D.sources(a):
+        for s in D.row(D.SOURCES, a):
             assert s != D.DILMUN and s != a and s < D.NA
-            assert a in D.sources(s) or s in (9, 10, 11, 12) or a in (9, 10, 11, 12)
-    assert len(D.sources(D.DILMUN)) == 0 and 12 in D.sources(14) and 14 not in D.sources(12)
+            assert a in D.row(D.SOURCES, s) or s in (9, 10, 11, 12) or a in (9, 10, 11, 12)
+    assert len(D.row(D.SOURCES, D.DILMUN)) == 0 and 12 in D.row(D.SOURCES, 14) and 14 not in D.row(D.SOURCES, 12)
     assert [D.empire(1, i) for i in range(3)] == [(12, 10), (6, 8), (-1, 3)]
     assert [D.empire(5, i) for i in range(3)] == [(7, 8), (4, 12), (9, 8)]
     assert len(D.EMPIRES) == 5 * 6

@@ -31,11 +31,10 @@ WORDS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", 
 setup = T.setup
 final_scoring = V.final_scoring
 
-ACTIONS = WORDS[:19]  # the verbs but luxury and expand
 PHASES = (
     Phase("production", AUTO, begin=R.production),
     Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),
-    Phase("actions", UNTIL_PASS, on_turn=B.ask_cost, commands=ACTIONS),
+    Phase("actions", UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),  # the verbs but luxury and expand
     Phase("turn order", AUTO, begin=T.turn_order),
     Phase("victory points", EACH, begin=V.empire_vp, order=V.expansion_order,
           commands=("luxury", "expand", "done")),

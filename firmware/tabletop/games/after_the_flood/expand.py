@@ -67,7 +67,7 @@ def attack(state, seat, args):
     D.no_more(args, 1)
     ad, cost = step(state, seat, 1)
     ok = False
-    for s in D.sources(a):
+    for s in D.row(D.SOURCES, a):
         if state["ao"][s] == seat:
             ok = True
     if not ok:
