@@ -21,7 +21,7 @@ def test_city_expansion_needs_two_wood():
     s = play_until("ann: luxury gold")
     st = s.state
     st["players"][0]["res"][D.WOOD] = 1
-    refused_rule(st, V.expand_city, 0, ["ur"], "a city expansion needs 2 wood: you have 1")
+    refused_rule(st, V.expand, 0, ["ur"], "a city expansion needs 2 wood: you have 1")
 
 
 def test_expansion_refusals():
@@ -67,7 +67,7 @@ def test_workers_refusals():
     refused(s, "cid: pass", "finish the workers action first")
     s = play_until("cid: place wool 2 akkad")
     s.state["players"][2]["hand"] = 1
-    refused_rule(s.state, W.place_workers, 2, ["wool", "2", "akkad"],
+    refused_rule(s.state, W.place, 2, ["wool", "2", "akkad"],
                  "not enough workers in your stock: 2 needed, you have 1")
 
 
@@ -82,8 +82,8 @@ def test_city_refusals():
     refused(s, "ann: city ur sippar", "you have no city in sippar")
     st = s.state
     st["city"][2], st["city"][3], st["city"][4] = 0, 0, 0  # ann now has 4 cities out (ur + 3)
-    refused_rule(st, C.build_city, 0, ["sippar"], "all your cities are built: name one to take off")
-    C.build_city(st, 0, ["sippar", "umma"])  # rebuilding: umma comes off
+    refused_rule(st, C.city, 0, ["sippar"], "all your cities are built: name one to take off")
+    C.city(st, 0, ["sippar", "umma"])  # rebuilding: umma comes off
     assert st["city"][D.SIPPAR] == 0 and st["city"][4] == -1
 
 

@@ -125,12 +125,12 @@ def test_scribe_moves():
     p = st["players"][1]
     p["w"][D.SCRIBES] = 2
     p["w"][D.TOOLS_R] = 1
-    W.use_scribe(st, 1, ["toolmakers", "toolmakers"])  # a used tool maker back to the left half
+    W.scribe(st, 1, ["toolmakers", "toolmakers"])  # a used tool maker back to the left half
     assert p["w"][D.TOOLS] == 1 and p["w"][D.TOOLS_R] == 0
-    W.use_scribe(st, 1, ["irrigation", "hand"])
+    W.scribe(st, 1, ["irrigation", "hand"])
     assert p["w"][D.IRR] == 0 and p["hand"] == 11 and p["w"][D.SCRIBES] == 0
     assert p["w"][D.SCRIBES_R] == 2 and st["act"] == "workers"
-    W.place_workers(st, 1, ["grain", "1", "weaving"])  # the paid placement may follow
+    W.place(st, 1, ["grain", "1", "weaving"])  # the paid placement may follow
     assert p["w"][D.WEAV] == 2
 
 
@@ -140,7 +140,7 @@ def test_rebuilding_a_city_returns_its_expansion():
     for c in (0, 2, 4, 6):
         st["city"][c] = 1
     st["exp"][2] = 1
-    C.build_city(st, 1, ["lagash", "nippur"])
+    C.city(st, 1, ["lagash", "nippur"])
     assert st["city"][2] == -1 and st["exp"][2] == 0 and st["city"][7] == 1
 
 
@@ -242,7 +242,8 @@ def test_keys_and_words():
         assert v in G.WORDS
     assert len(G.WORDS) < 128  # one byte each in saves
     # the verbs first (COMMANDS has them all), then the tables' names: saves keep these indices
-    assert sorted(G.WORDS[:21]) == sorted(G.COMMANDS) and G.ACTIONS == G.WORDS[:19]
+    assert sorted(G.WORDS[:21]) == sorted(G.COMMANDS)
+    assert [ph.commands for ph in G.PHASES if ph.name == "actions"] == [G.WORDS[:19]]
     assert G.WORDS[21:] == D.RES + D.PLACES + D.SUMER + ("sumer", "army", "worker", "hand")
 
 

@@ -1,8 +1,8 @@
 # After the Flood: the rules tables, case by case (plain asserts; also run under MicroPython).
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.production import box_decline, income
-from tabletop.games.after_the_flood.turn import new_order
-from tabletop.games.after_the_flood.victory import expansion_vp, majority
+from tabletop.games.after_the_flood.turn import new_order as by_key
+from tabletop.games.after_the_flood.victory import majority
 
 
 def grain(counts):
@@ -67,6 +67,14 @@ def test_decline_of_irrigation_and_weaving():
             assert left == after[counts]
 
 
+def new_order(order, values):
+    # the turn order from the Passed boxes' values (by seat)
+    players = []
+    for v in values:
+        players.append({"bid": v})
+    return by_key(order, players, "bid")
+
+
 def test_turn_order_from_passed_values():
     assert new_order([0, 1, 2], [3, 9, 5]) == [1, 2, 0]
     assert new_order([2, 0, 1], [4, 4, 4]) == [2, 0, 1]  # all tied: old order
@@ -78,7 +86,7 @@ def test_turn_order_from_passed_values():
 
 
 def test_city_expansion_vp():
-    assert [expansion_vp(k) for k in range(5)] == [4, 7, 10, 14, 20]
+    assert list(D.EXPANSION_VP) == [4, 7, 10, 14, 20]  # by the number of luxuries, 0 to 4
 
 
 def test_majorities_with_ties():
@@ -96,10 +104,10 @@ def test_tables_are_consistent():
     assert len(D.PLACES) == 17 and len(D.AREAS) == D.NA == 22 and len(D.MAJORITY) == 17
     assert D.SOURCES[0] == D.NA + 1 and D.SOURCES[D.NA] == len(D.SOURCES)  # the offsets of 22 rows
     for a in range(D.NA):
-        for s in D.sources(a):
+        for s in D.row(D.SOURCES, a):
             assert s != D.DILMUN and s != a and s < D.NA
-            assert a in D.sources(s) or s in (9, 10, 11, 12) or a in (9, 10, 11, 12)
-    assert len(D.sources(D.DILMUN)) == 0 and 12 in D.sources(14) and 14 not in D.sources(12)
+            assert a in D.row(D.SOURCES, s) or s in (9, 10, 11, 12) or a in (9, 10, 11, 12)
+    assert len(D.row(D.SOURCES, D.DILMUN)) == 0 and 12 in D.row(D.SOURCES, 14) and 14 not in D.row(D.SOURCES, 12)
     assert [D.empire(1, i) for i in range(3)] == [(12, 10), (6, 8), (-1, 3)]
     assert [D.empire(5, i) for i in range(3)] == [(7, 8), (4, 12), (9, 8)]
     assert len(D.EMPIRES) == 5 * 6

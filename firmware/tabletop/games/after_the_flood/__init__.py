@@ -5,8 +5,8 @@
 # See docs/games/after_the_flood.md for the entries and the readings followed.
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.after_the_flood import battle as F, cities as C, data as D, empire as E
-from tabletop.games.after_the_flood import expand as X, passing as P, production as R, trade as K
+from tabletop.games.after_the_flood import base as B, battle as F, cities as C, data as D, empire as E
+from tabletop.games.after_the_flood import expand as X, production as R, trade as K
 from tabletop.games.after_the_flood import turn as T, victory as V, workers as A
 
 NAME = "after_the_flood"
@@ -31,22 +31,21 @@ WORDS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", 
 setup = T.setup
 final_scoring = V.final_scoring
 
-ACTIONS = WORDS[:19]  # the verbs but luxury and expand
 PHASES = (
     Phase("production", AUTO, begin=R.production),
     Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),
-    Phase("actions", UNTIL_PASS, on_turn=P.ask_cost, commands=ACTIONS),
+    Phase("actions", UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),  # the verbs but luxury and expand
     Phase("turn order", AUTO, begin=T.turn_order),
     Phase("victory points", EACH, begin=V.empire_vp, order=V.expansion_order,
           commands=("luxury", "expand", "done")),
-    Phase("end of turn", AUTO, begin=T.end_of_turn),
+    Phase("end of turn", AUTO, begin=R.end_of_turn),
 )
 COMMANDS = {
-    "city": C.build_city, "place": A.place_workers, "scribe": A.use_scribe, "trade": K.trade,
-    "tools": K.make_tools, "done": P.done, "bid": P.bid, "pass": P.pass_, "pay": P.pay,
-    "empire": E.start_empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
+    "city": C.city, "place": A.place, "scribe": A.scribe, "trade": K.trade,
+    "tools": K.tools, "done": B.done, "bid": T.bid, "pass": T.pass_, "pay": T.pay,
+    "empire": E.empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
     "attack": X.attack, "roll": F.roll, "autoroll": F.autoroll, "stop": F.stop, "reinforce": X.reinforce,
-    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand_city,
+    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand,
 }
 KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), ("City", ("city",)),
         ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("autoroll",)), ("Done", ("done",)),

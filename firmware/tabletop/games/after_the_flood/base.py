@@ -1,5 +1,6 @@
-# After the Flood: what the actions share: the action under way, payments to and from the bank,
-# and who has what on the board (workers by place, cities, the general supply).
+# After the Flood: what the actions share: the action under way and finishing it (done), the cost
+# of acting once someone has passed, payments to and from the bank, and who has what on the board
+# (workers by place, cities, the general supply).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -64,6 +65,33 @@ def finish(state):
     state["act"] = ""
     state["ad"] = {}
     flow.end_turn(state)
+
+
+def done(state, seat, args):
+    acting(state, seat)
+    D.no_more(args, 0)
+    if state["flow"]["phase"] == "victory points":
+        state["lux"] = []
+        flow.end_turn(state)  # no (more) city expansions
+        return
+    if state["battle"] >= 0:
+        raise Illegal("a battle is on: roll or stop")
+    act = state["act"]
+    if act == "":
+        raise Illegal("no action to finish")
+    if act == "pass":
+        raise Illegal("you have bid: pass")
+    if act == "empire":
+        raise Illegal("the empire is not placed yet (deploy 1 or 2)")
+    if state["ad"]["steps"] == 0:
+        raise Illegal("nothing done in this action yet")
+    finish(state)
+
+
+def ask_cost(state, seat):
+    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
+    if True in state["flow"]["passed"]:
+        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))
 
 
 def column(state, i):

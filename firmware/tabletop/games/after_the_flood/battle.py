@@ -30,32 +30,19 @@ def battle_over(state):
         B.finish(state)
 
 
-def roll(state, seat, args):
-    # roll D1 D2: the attacker's two dice as rolled at the table.
-    _battle(state, seat)
-    if not args:  # older records: "roll" alone was the device's roll
-        _dice(state, seat, rng.die(state), rng.die(state))
-        return
-    d1 = D.number(args, 0, "a die", 1, 6)
-    d2 = D.number(args, 1, "a die", 1, 6)
-    D.no_more(args, 2)
-    _dice(state, seat, d1, d2)
-
-
-def autoroll(state, seat, args):
-    # autoroll: the device rolls the attacker's two dice.
-    _battle(state, seat)
-    D.no_more(args, 0)
-    _dice(state, seat, rng.die(state), rng.die(state))
-
-
-def _battle(state, seat):
+def roll(state, seat, args, auto=False):
+    # roll D1 D2: the attacker's two dice as rolled at the table (auto: rolled by the device).
     B.acting(state, seat)
     if state["battle"] < 0:
         raise Illegal("no battle to roll for")
-
-
-def _dice(state, seat, d1, d2):
+    if auto or not args:  # older records: "roll" alone was the device's roll
+        D.no_more(args, 0)
+        d1 = rng.die(state)
+        d2 = rng.die(state)
+    else:
+        d1 = D.number(args, 0, "a die", 1, 6)
+        d2 = D.number(args, 1, "a die", 1, 6)
+        D.no_more(args, 2)
     a = state["battle"]
     p = state["players"][seat]
     need = 5 if better(state, seat, state["ao"][a]) else 7
@@ -73,6 +60,11 @@ def _dice(state, seat, d1, d2):
         p["front"] -= 1
         if p["front"] == 0:
             battle_over(state)
+
+
+def autoroll(state, seat, args):
+    # autoroll: the device rolls the attacker's two dice.
+    roll(state, seat, args, True)
 
 
 def stop(state, seat, args):

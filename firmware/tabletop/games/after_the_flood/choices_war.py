@@ -58,7 +58,7 @@ def war_words(state, seat, words, v, n, p, ad):
                         and step_armies(state, seat, destroy_cost(state, state["city"][c]))):
                     out.append(D.SUMER[c])
             elif state["ao"][a] != seat:
-                for s in D.sources(a):
+                for s in D.row(D.SOURCES, a):
                     if state["ao"][s] == seat and D.AREAS[a] not in out:
                         out.append(D.AREAS[a])
         return out

@@ -50,9 +50,9 @@ def work_words(state, seat, words, v, n, p, ad):
             out = []
             for k in range(D.NR):
                 if D.row(D.OFFERS, k):
-                    out.append(D.REGIONS[k])
+                    out.append(D.PLACES[k])
             return out
-        k = D.index(D.REGIONS, words[1])
+        k = D.index(D.PLACES[:D.NR], words[1])
         if n == 1:
             free = ad["used"].count(k) < traders(state, seat, k)
             again = state["city"][D.SIPPAR] == seat and not ad["sip"]

@@ -5,7 +5,7 @@ from tabletop.games.after_the_flood import base as B, data as D, expand as X
 from tabletop.games.after_the_flood.base import cities_of, pool
 
 
-def build_city(state, seat, args):
+def city(state, seat, args):
     # city AREA [OLD]: a city on a Sumerian region; OLD is taken off first when all 4 are out.
     B.begin(state, seat, "city")
     c = D.city(args, 0)

@@ -22,13 +22,13 @@ START_RES = b"\x00\x01\x01\x00\x01\x01\x01\x00"
 # trade: what may pay for each resource (empty: cannot be received by trade)
 PAY_FOR = b"\x09\x09\x0c\x0f\x0f\x0f\x11\x14\x17\x00\x03\x04\x00\x03\x04\x03\x04\x03\x04\x05\x04\x05\x06"  # rows (row())
 
-# non-Sumerian regions (workers, trade, majorities), then the worker boxes
-REGIONS = ("egypt", "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam",
-           "dilmun", "chaldea", "larsa", "isin", "akkad")
-NR = 13  # len(REGIONS); the army list index of a Sumerian region is NR + its SUMER index
+# where workers may be placed (index = worker list index): the NR non-Sumerian regions (workers,
+# trade, majorities), then the worker boxes (one tuple: the regions are PLACES[:NR])
+PLACES = ("egypt", "amorites", "hittites", "mittani", "assyria", "kassites", "guti", "elam",
+          "dilmun", "chaldea", "larsa", "isin", "akkad", "irrigation", "weaving", "scribes", "toolmakers")
+NR = 13  # the regions; the army list index of a Sumerian region is NR + its SUMER index
 DILMUN = 8
 OFFERS = b"\x0e\x0f\x11\x12\x14\x14\x15\x15\x16\x1a\x1b\x1b\x1b\x1b\x06\x01\x05\x02\x01\x02\x07\x02\x01\x02\x05\x06\x05"  # rows
-BOXES = ("irrigation", "weaving", "scribes", "toolmakers")
 IRR = 13
 WEAV = 14
 SCRIBES = 15  # left half (ready to use)
@@ -36,7 +36,6 @@ TOOLS = 16  # left half (ready to use)
 SCRIBES_R = 17  # right half (used / new)
 TOOLS_R = 18
 NW = 19  # length of a player's worker list
-PLACES = REGIONS + BOXES  # where workers may be placed (index = worker list index)
 # end-game majorities: VP to the sole leader, by worker list index
 MAJORITY = b"\x04\x04\x03\x03\x02\x04\x02\x03\x02\x03\x00\x00\x00\x03\x04\x00\x00"
 
@@ -49,7 +48,7 @@ SHURUPPAK = 3
 URUK = 5
 UR = 6
 ERIDU = 8
-AREAS = REGIONS + SUMER  # where armies may stand (not Dilmun)
+AREAS = PLACES[:NR] + SUMER  # where armies may stand (not Dilmun)
 NA = 22
 
 # who may invade an area: SOURCES[area] = the AREAS indexes it can be attacked from
@@ -85,10 +84,6 @@ def index(names, word):
 def row(t, i):
     # Row i of a table of rows (PAY_FOR, OFFERS, SOURCES).
     return t[t[i]:t[i + 1]]
-
-
-def sources(area):
-    return row(SOURCES, area)
 
 
 def empire(turn, i):

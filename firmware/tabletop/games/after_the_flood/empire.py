@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 
 
-def start_empire(state, seat, args):
+def empire(state, seat, args):
     # empire NAME [SUMERIAN REGION]: take one of this turn's three empires.
     ad = B.begin(state, seat, "empire")
     if ad["steps"]:
@@ -44,16 +44,13 @@ def start_empire(state, seat, args):
     B.started(state, "empire", ad)
 
 
-def _stage(ad, stages, what):
-    if ad["es"] == 0:
-        raise Illegal("start an empire first")
-    if ad["es"] not in stages:
-        raise Illegal(what)
-
-
 def buy(state, seat, args):
     # buy RES N: N grain (1 army each), metal (2) or tool (3): at most 20 armies.
-    _stage(B.begin(state, seat, "empire"), (1,), "armies are bought before equipping")
+    es = B.begin(state, seat, "empire")["es"]  # the empire's stage: 1 started, 2 equipped, 3 deployed
+    if es == 0:
+        raise Illegal("start an empire first")
+    if es != 1:
+        raise Illegal("armies are bought before equipping")
     r = D.resource(args, 0)
     n = D.number(args, 1, "the number", 1, 20)
     D.no_more(args, 2)
@@ -71,20 +68,13 @@ def equip(state, seat, args):
     # equip RES: one resource onto the equipment track (repeat for more). Older records may give
     # several resources or none in one entry; they are read the same way.
     ad = B.begin(state, seat, "empire")
-    _stage(ad, (1, 2), "the empire is equipped already")
+    if ad["es"] == 0:
+        raise Illegal("start an empire first")
+    if ad["es"] == 3:
+        raise Illegal("the empire is equipped already")
     p = state["players"][seat]
     rs = B.resources(p, args, 0)
     for r in rs:
         B.hold(state, p, r)
         p["eq"] += D.VALUE[r]
     ad["es"] = 2
-
-
-def rate(state, seat):
-    # The rating marker: after all with at least the same equipment value (ties: earlier first).
-    rt = state["rating"]
-    eq = state["players"][seat]["eq"]
-    k = 0
-    while k < len(rt) and state["players"][rt[k]]["eq"] >= eq:
-        k += 1
-    rt.insert(k, seat)

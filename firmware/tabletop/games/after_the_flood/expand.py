@@ -4,7 +4,7 @@
 from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 from tabletop.games.after_the_flood.battle import put_armies
-from tabletop.games.after_the_flood.empire import rate
+from tabletop.games.after_the_flood.turn import new_order
 
 
 def step(state, seat, need):
@@ -37,7 +37,8 @@ def deploy(state, seat, args):
         D.no_more(args, 1)
         if p["front"] < n:
             raise Illegal("you have %d armies" % p["front"])
-        rate(state, seat)
+        # the rating marker: after all with at least the same equipment value (ties: earlier first)
+        state["rating"] = new_order(state["rating"] + [seat], state["players"], "eq")
         ad["es"] = 3
         a = p["start"]
         if a < D.NR:
@@ -66,7 +67,7 @@ def attack(state, seat, args):
     D.no_more(args, 1)
     ad, cost = step(state, seat, 1)
     ok = False
-    for s in D.sources(a):
+    for s in D.row(D.SOURCES, a):
         if state["ao"][s] == seat:
             ok = True
     if not ok:

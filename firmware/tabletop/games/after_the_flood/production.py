@@ -1,4 +1,5 @@
-# After the Flood, phases 1 and 2: production (workers, grain, wool) and decline (turns 2 and 4).
+# After the Flood, phases 1, 2 and 6: production (workers, grain, wool), decline (turns 2 and 4),
+# end of turn.
 
 from tabletop.games.after_the_flood import base as B, data as D
 
@@ -53,35 +54,45 @@ def production(state):
 
 
 def decline(state):
-    # The workers each player removes, by worker list index: from Irrigation and Weaving (the
-    # decline table), all in Dilmun, 1 from every other region and from Scribes and Toolmakers.
-    ps = state["players"]
-    rem = []
-    for _ in ps:
-        rem.append([0] * D.NW)
-    for box in (D.IRR, D.WEAV):
-        out = box_decline(B.column(state, box))
-        for s in range(len(ps)):
-            rem[s][box] = out[s]
-    for s in range(len(ps)):
-        w = ps[s]["w"]
-        for i in range(D.NR):
-            if i == D.DILMUN:
-                rem[s][i] = w[i]
-            elif w[i] > 0:
-                rem[s][i] = 1
-        for i in (D.SCRIBES, D.TOOLS):
-            if w[i] > 0:
-                rem[s][i] = 1
+    # The workers each player removes: from Irrigation and Weaving by the decline table, all in
+    # Dilmun, 1 from every other region and from the ready halves of Scribes and Toolmakers.
+    irr = box_decline(B.column(state, D.IRR))
+    weav = box_decline(B.column(state, D.WEAV))
     shown = []  # [[seat, place, workers removed], ...] for the status
-    for s in range(len(ps)):
-        w = ps[s]["w"]
-        for i in range(D.NW):
-            if rem[s][i]:
-                w[i] -= rem[s][i]
-                shown.append([s, i, rem[s][i]])
+    for s in range(len(state["players"])):
+        w = state["players"][s]["w"]
+        for i in range(D.SCRIBES_R):  # regions, then Irrigation, Weaving, Scribes, Toolmakers
+            n = 1 if w[i] > 0 else 0
+            if i == D.IRR:
+                n = irr[s]
+            elif i == D.WEAV:
+                n = weav[s]
+            elif i == D.DILMUN:
+                n = w[i]
+            if n:
+                w[i] -= n
+                shown.append([s, i, n])
     state["declined"] = shown
 
 
 def is_decline_turn(state):
     return state["flow"]["round"] in (2, 4)
+
+
+def end_of_turn(state):
+    # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
+    for r in range(len(D.RES)):
+        if D.LIMITED[r]:
+            state["bank"][r] += state["held"][r]
+    state["held"] = [0] * len(D.RES)
+    state["ao"] = [-1] * D.NA
+    state["an"] = [0] * D.NA
+    for p in state["players"]:
+        p["hand"] = 0
+        p["front"] = 0
+        p["bid"] = 0
+        p["eq"] = 0
+    state["taken"] = [-1, -1, -1]
+    state["rating"] = []
+    state["declined"] = []
+    state["roll"] = []

@@ -15,7 +15,7 @@ def trade(state, seat, args):
     # trade REGION GET PAY: receive GET from REGION, paying one PAY (the payment table).
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]
-    k = D.index(D.REGIONS, D.word(args, 0, "a region"))
+    k = D.index(D.PLACES[:D.NR], D.word(args, 0, "a region"))
     if k < 0:
         raise Illegal("no trade in %s (trade is in the non-Sumerian regions)" % args[0])
     g = D.resource(args, 1)
@@ -57,7 +57,7 @@ def trade(state, seat, args):
     B.started(state, "trade", ad)
 
 
-def make_tools(state, seat, args):
+def tools(state, seat, args):
     # tools N: N ready tool makers each turn 1 metal into 1 tool.
     ad = B.begin(state, seat, "trade")
     p = state["players"][seat]

@@ -49,11 +49,7 @@ def luxury(state, seat, args):
     lux.append(r)
 
 
-def expansion_vp(luxuries):
-    return D.EXPANSION_VP[luxuries]
-
-
-def expand_city(state, seat, args):
+def expand(state, seat, args):
     # expand CITY: phase 5, 2 wood plus the luxuries given before: 4/7/10/14/20 VP.
     c = D.city(args, 0)
     if state["city"][c] != seat:
@@ -75,7 +71,7 @@ def expand_city(state, seat, args):
     B.spend(state, p, D.WOOD, 2)
     for r in lux:
         B.spend(state, p, r)
-    v = expansion_vp(len(lux))
+    v = D.EXPANSION_VP[len(lux)]
     state["lux"] = []
     state["exp"][c] = 1
     p["score"] += v

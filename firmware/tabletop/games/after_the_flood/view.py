@@ -5,6 +5,7 @@ from tabletop.core import flow
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.battle import better
 from tabletop.games.after_the_flood.choices import choices  # noqa: F401 (view interface)
+from tabletop.games.after_the_flood.turn import new_order
 from tabletop.games.after_the_flood.figures import breakdown, player_fields  # noqa: F401 (view interface)
 
 
@@ -13,18 +14,11 @@ def status(state):
     ps = state["players"]
     names = state["names"]
     if f["ended"]:
-        # the ranking: by score, ties in turn order (an insertion: MicroPython's sort is not stable)
-        rank = []
-        for s in f["order"]:
-            k = 0
-            while k < len(rank) and ps[rank[k]]["score"] >= ps[s]["score"]:
-                k += 1
-            rank.insert(k, s)
         won = []
         for s in f["winners"]:
             won.append(names[s])
         scores = []
-        for s in rank:
+        for s in new_order(f["order"], ps, "score"):  # the ranking: ties in turn order
             scores.append("%s %d" % (names[s], ps[s]["score"]))
         return ["game over: %s wins" % " and ".join(won), ", ".join(scores)]
     order = []

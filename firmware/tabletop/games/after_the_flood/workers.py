@@ -4,7 +4,7 @@ from tabletop.core.errors import Illegal
 from tabletop.games.after_the_flood import base as B, data as D
 
 
-def place_workers(state, seat, args):
+def place(state, seat, args):
     # place RES N WHERE: pay 1 resource, place up to its value of workers from your stock.
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
@@ -29,7 +29,7 @@ def place_workers(state, seat, args):
     B.started(state, "workers", ad)
 
 
-def use_scribe(state, seat, args):
+def scribe(state, seat, args):
     # scribe FROM TO: a ready scribe moves one worker; FROM or TO may be 'hand' (your stock).
     ad = B.begin(state, seat, "workers")
     p = state["players"][seat]
