@@ -22,28 +22,6 @@ def _start_turn(ph, state):
         ph.on_turn(state, s)
 
 
-def _start_phase(state, ph):
-    f = state["flow"]
-    f["phase"] = ph.name
-    f["started"] = True
-    f["turn_over"] = False
-    f["phase_over"] = False
-    f["passes"] = []
-    f["passed"] = [s in f["out"] for s in range(len(f["passed"]))]
-    f["seats"] = []
-    if ph.begin is not None:
-        ph.begin(state)
-    if ph.kind == AUTO:
-        f["phase_over"] = True
-        return
-    f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
-    f["turn"] = 0
-    if not f["seats"]:
-        f["phase_over"] = True
-        return
-    _start_turn(ph, state)
-
-
 def finish(game, state):
     f = state["flow"]
     f["ended"] = True
@@ -54,27 +32,6 @@ def finish(game, state):
         fs(state)
     f["winners"] = winners(game, state)
     f["phase"] = "end"
-
-
-def _next_phase(game, state, f, ph):
-    # the current phase is over: run its end hook, go to the next phase or the next round;
-    # False when the game is over
-    if ph is not None and ph.end is not None:
-        ph.end(state)
-    f["pi"] += 1
-    f["started"] = False
-    f["phase_over"] = False
-    f["seats"] = []
-    if f["pi"] < len(phases_of(game, state)):
-        return True
-    f["pi"] = 0
-    f["setup"] = False
-    rounds = getattr(game, "ROUNDS", None)
-    if (rounds is not None and f["round"] >= rounds) or not game.PHASES:
-        finish(game, state)
-        return False
-    f["round"] += 1
-    return True
 
 
 def advance(game, state):
@@ -88,15 +45,49 @@ def advance(game, state):
             return
         ph = current_phase(game, state)
         if ph is None or f["phase_over"]:
-            if not _next_phase(game, state, f, ph):
+            # the current phase is over: its end hook, then the next phase or the next round
+            if ph is not None and ph.end is not None:
+                ph.end(state)
+            f["pi"] += 1
+            f["started"] = False
+            f["phase_over"] = False
+            f["seats"] = []
+            if f["pi"] < len(phases_of(game, state)):
+                continue
+            f["pi"] = 0
+            f["setup"] = False
+            rounds = getattr(game, "ROUNDS", None)
+            if (rounds is not None and f["round"] >= rounds) or not game.PHASES:
+                finish(game, state)
                 return
+            f["round"] += 1
             continue
         if not f["started"]:
             if ph.when is not None and not ph.when(state):
                 f["phase_over"] = True
                 f["started"] = True
-            else:
-                _start_phase(state, ph)
+                continue
+            # the phase starts (helpers called once are folded in: each function is RAM)
+            f["phase"] = ph.name
+            f["started"] = True
+            f["turn_over"] = False
+            f["phase_over"] = False
+            f["passes"] = []
+            passed = f["passed"]
+            for i in range(len(passed)):
+                passed[i] = i in f["out"]
+            f["seats"] = []
+            if ph.begin is not None:
+                ph.begin(state)
+            if ph.kind == AUTO:
+                f["phase_over"] = True
+                continue
+            f["seats"] = list(ph.order(state)) if ph.order is not None else list(f["order"])
+            f["turn"] = 0
+            if not f["seats"]:
+                f["phase_over"] = True
+                continue
+            _start_turn(ph, state)
             continue
         if f["prompts"]:
             return

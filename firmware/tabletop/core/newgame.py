@@ -8,7 +8,19 @@ from tabletop.core.flow_engine import advance
 from tabletop.core.registry import seed_state
 
 
-def options_of(game, record):
+def new_state(game, record):
+    lo, hi = game.PLAYERS
+    n = len(record.seats)
+    if n < lo or n > hi:
+        if lo == hi:
+            raise RecordError("%s is played by exactly %d players" % (game.TITLE, lo))
+        raise RecordError("%s is played by %d to %d players" % (game.TITLE, lo, hi))
+    allowed = getattr(game, "SEAT_NAMES", None)
+    if allowed is not None:
+        for s in record.seats:
+            if s not in allowed:
+                raise RecordError("%r is not a player name here (choose from: %s)"
+                                  % (s, " ".join(allowed)))
     # the record's options checked against the game's OPTIONS, defaults filled in
     declared = getattr(game, "OPTIONS", ())
     opts = {}
@@ -28,24 +40,7 @@ def options_of(game, record):
         if decl[1] and kv[1] not in decl[1]:
             raise RecordError("option %s must be one of: %s" % (kv[0], ", ".join(decl[1])))
         opts[kv[0]] = kv[1]
-    return opts
-
-
-def new_state(game, record):
-    lo, hi = game.PLAYERS
-    n = len(record.seats)
-    if n < lo or n > hi:
-        if lo == hi:
-            raise RecordError("%s is played by exactly %d players" % (game.TITLE, lo))
-        raise RecordError("%s is played by %d to %d players" % (game.TITLE, lo, hi))
-    allowed = getattr(game, "SEAT_NAMES", None)
-    if allowed is not None:
-        for s in record.seats:
-            if s not in allowed:
-                raise RecordError("%r is not a player name here (choose from: %s)"
-                                  % (s, " ".join(allowed)))
-    state = {"flow": new_flow(n), "rng": seed_state(record.seed)}
-    state["options"] = options_of(game, record)
+    state = {"flow": new_flow(n), "rng": seed_state(record.seed), "options": opts}
     game.setup(state, list(record.seats), state["options"])
     advance(game, state)
     return state

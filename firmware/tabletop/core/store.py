@@ -47,9 +47,11 @@ class Store:
                 self.damaged += 1
             elif c is not None:
                 self.seqs[i] = c[0]
-                found.append((c[0], c[1], i))
+                k = len(found)  # newest first (seqs are unique); no sort key: a lambda is RAM
+                while k > 0 and found[k - 1][0] < c[0]:
+                    k -= 1
+                found.insert(k, (c[0], c[1], i))
             c = None
-        found.sort(key=lambda c: -c[0])  # seqs are unique: a total key
         if found:
             self.seq = found[0][0]
         return found
@@ -92,21 +94,6 @@ class Store:
         m = max(self.seqs + [-1])  # seqs are unique (-1: no copy)
         return self.seqs.index(m) if m >= 0 else -1
 
-    def _target(self, n):
-        # The place for the next copy: not the newest, empty or oldest first (rotation).
-        newest = self._newest()
-        best = -1
-        for i in range(len(self.places)):
-            if i == newest and len(self.places) > 1:
-                continue
-            if self.bad[i] or self.places[i].size < n:
-                continue
-            if best < 0 or self.seqs[i] < self.seqs[best]:
-                best = i
-        if best < 0 and newest >= 0 and not self.bad[newest] and self.places[newest].size >= n:
-            best = newest  # the only place left: better one copy than none
-        return best
-
     def save(self, payload, settings=0):
         # Write a new copy (skipped if nothing changed). True if saved or unchanged.
         if self.last == (settings, payload):
@@ -125,8 +112,20 @@ class Store:
 
     def _write(self, data):
         again = 1 in self.bad
+        n = len(data)
         while True:
-            i = self._target(len(data))
+            # the place for the copy: not the newest, empty or oldest first (rotation)
+            newest = self._newest()
+            i = -1
+            for k in range(len(self.places)):
+                if k == newest and len(self.places) > 1:
+                    continue
+                if self.bad[k] or self.places[k].size < n:
+                    continue
+                if i < 0 or self.seqs[k] < self.seqs[i]:
+                    i = k
+            if i < 0 and newest >= 0 and not self.bad[newest] and self.places[newest].size >= n:
+                i = newest  # the only place left: better one copy than none
             if i < 0 and again:  # the places that failed before, once more (a failed save is
                 again = False  # not lost: the next one retries them)
                 for b in range(len(self.bad)):

@@ -30,23 +30,19 @@ def handle(app, kind, value, now_ms):
         ui(MODES[app.mode][1]).handle(app, kind, value, now_ms)
         draw(app)
     finally:
-        as_before(before)
+        if before is not None:
+            gc.threshold(before)
 
 
 def often():
     # collect the heap every OFTEN bytes allocated from now on, where the VM can (MicroPython's
-    # gc.threshold; CPython, the host, has none): what was set before, for as_before
+    # gc.threshold; CPython, the host, has none): what was set before, to set back
     f = getattr(gc, "threshold", None)
     if f is None:
         return None
     before = f()
     f(OFTEN)
     return before
-
-
-def as_before(before):
-    if before is not None:
-        gc.threshold(before)
 
 
 def ui(name):

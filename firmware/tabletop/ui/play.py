@@ -36,24 +36,6 @@ def seat(app):
     return now(app)[2]
 
 
-def _final_items(app):
-    s = app.session
-    st = s.state
-    game = app.game
-    seats = s.record.seats
-    pts = []
-    for p in range(len(seats)):
-        pts.append(flow.score(game, st, p))
-    order = sorted(range(len(seats)), key=lambda p: (-pts[p], -flow.tiebreak(game, st, p), p))
-    out = []
-    for p in order:
-        out.append(("info", Y.fit("%s %d" % (seats[p], pts[p]))))
-        for kv in app.view.breakdown(st, p):
-            v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-            out.append(("info", Y.fit("  %s %s" % (kv[0], v if type(v) is int else Y.value(v)))))
-    return out
-
-
 def verbs(app):
     """The verbs legal now (choices(state, seat, []), or the question's)."""
     return now(app)[1]
@@ -71,10 +53,23 @@ def items(app):
     s = app.session
     st = s.state
     game = app.game
-    if st["flow"]["ended"]:
-        out = _final_items(app)
+    out = []
+    if st["flow"]["ended"]:  # the final list: each seat's points, best first, and their breakdown
+        seats = s.record.seats
+        order = []  # ranked as they come (no sort key: a lambda is RAM)
+        for p in range(len(seats)):
+            pts = (flow.score(game, st, p), flow.tiebreak(game, st, p))
+            k = len(order)
+            while k > 0 and order[k - 1][0] < pts:
+                k -= 1
+            order.insert(k, (pts, p))
+        for r in order:
+            p = r[1]
+            out.append(("info", Y.fit("%s %d" % (seats[p], r[0][0]))))
+            for kv in app.view.breakdown(st, p):
+                v = kv[1]  # mostly a number: as it is (a key press draws this list again)
+                out.append(("info", Y.fit("  %s %s" % (kv[0], v if type(v) is int else Y.value(v)))))
     else:
-        out = []
         back = None
         a = seat(app)
         if a >= 0:

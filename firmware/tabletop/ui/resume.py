@@ -76,7 +76,8 @@ def boot(app):
                 mod = load(_entry(app, rec.game))
                 registry.view(mod)
             finally:
-                modes.as_before(before)
+                if before is not None:
+                    gc.threshold(before)
             gc.collect()
             app.heap[1] = mem_free()  # for the board's report at boot (tabletop.main)
             # the session takes the loaded record itself: no second copy in RAM

@@ -33,27 +33,26 @@ class Renderer:
         self.hi = -1
         display.root_group = self.root
 
-    def _text(self, bmp, text):
-        bmp.fill(0)
-        font = terminalio.FONT
-        x = 0
-        for c in text:
-            g = font.get_glyph(ord(c))
-            if g is None:
-                continue
-            if x + g.width > bmp.width:
-                break
-            sx = g.tile_index * g.width
-            bitmaptools.blit(bmp, g.bitmap, x + g.dx, 0, x1=sx, y1=0, x2=sx + g.width, y2=g.height)
-            x += g.shift_x
-
     def show(self, screen):
         lines = screen["lines"]
         hi = screen["hi"]
+        font = terminalio.FONT
         for i in range(ROWS):
             text = lines[i] if i < len(lines) and lines[i] else ""
-            if text != self.shown[i]:
-                self._text(self.rows[i][0], text)
+            if text != self.shown[i]:  # the line's glyphs copied into its bitmap
+                bmp = self.rows[i][0]
+                bmp.fill(0)
+                x = 0
+                for c in text:
+                    g = font.get_glyph(ord(c))
+                    if g is None:
+                        continue
+                    if x + g.width > bmp.width:
+                        break
+                    sx = g.tile_index * g.width
+                    bitmaptools.blit(bmp, g.bitmap, x + g.dx, 0, x1=sx, y1=0, x2=sx + g.width,
+                                     y2=g.height)
+                    x += g.shift_x
                 self.shown[i] = text
         if hi != self.hi:
             for i in (self.hi, hi):
