@@ -79,7 +79,7 @@ def test_what_runs_out_names_the_part_of_the_device_run():
     vm = runner()
     rec, _ = records.read(RECORD)
     phases = [name for _line, name in bench_device._phases()]
-    assert phases == ["boot", "presses", "long undo", "screens", "redo and a refusal"], phases
+    assert phases == ["imports", "boot", "presses", "long undo", "screens", "redo and a refusal"], phases
     with tempfile.TemporaryDirectory() as tmp:
         copy_path = bench_device._workdir(tmp, rec)
         assert bench_device.runs_out(vm, copy_path, 1024, len(rec)) is None

@@ -51,6 +51,7 @@ except OSError:
 micropython.opt_level(3)  # as firmware/code.py compiles the app on the board (COMPILE_LEVEL)
 gc.collect()
 base = gc.mem_alloc()
+# phase: imports
 from tabletop.boards.files import FilePlace  # noqa: E402
 from tabletop.boards.macropad import MacroPad  # noqa: E402
 from tabletop.ui.app import App  # noqa: E402
