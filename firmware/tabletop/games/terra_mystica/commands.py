@@ -16,8 +16,8 @@ WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "p
 
 
 class _Commands:
-    # The game's {verb: function}: every verb runs the whole entry (see turn.py); one object
-    # instead of a closure per verb (RAM on the board).
+    # The game's verbs, asked one at a time (get: its function, or None): every verb runs the
+    # whole entry (see turn.py); one object instead of a closure per verb (RAM on the board).
 
     def get(self, verb, default=None):
         if not (verb in WORDS and WORDS.index(verb) < 18 or plus(verb)):  # a verb, a tile or cult verb
@@ -28,25 +28,12 @@ class _Commands:
 
         return run
 
-    def __getitem__(self, verb):
-        f = self.get(verb)
-        if f is None:
-            raise KeyError(verb)
-        return f
-
-    def __contains__(self, verb):
-        return self.get(verb) is not None
-
-    def keys(self):
-        from tabletop.games.terra_mystica import on_host  # (host tools only: not in the board's RAM)
-
-        return on_host.all_verbs()
-
     def __iter__(self):
-        return iter(self.keys())
+        # every verb (host tools only: sorted(COMMANDS), the quick card, the CLI's help; not in the
+        # board's RAM)
+        from tabletop.games.terra_mystica import on_host
 
-    def __len__(self):
-        return len(self.keys())
+        return iter(on_host.all_verbs())
 
 
 COMMANDS = _Commands()
