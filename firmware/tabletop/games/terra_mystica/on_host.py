@@ -4,7 +4,7 @@
 # every verb an entry may start with (iterating COMMANDS: the quick card, the CLI's help; the
 # device asks COMMANDS.get only).
 
-from tabletop.games.terra_mystica.commands import WORDS
+from tabletop.games.terra_mystica.words import WORDS
 from tabletop.games.terra_mystica.names import label, scoring
 from tabletop.games.terra_mystica.tiles import CULTS, keys_free
 
