@@ -8,22 +8,6 @@ that player. On the pad, one push on their name in the list reopens it."""
 
 from tabletop.core import flow
 from tabletop.games.terra_mystica.passing import ask_pending
-from tabletop.games.terra_mystica.words import plus
-
-
-def adds(state, seat, cmds):
-    """True when the entry's commands add to seat's turn that ended at its action."""
-    if state.get("after") != seat:
-        return False
-    build = state["players"][seat]["did"] & 6 == 2  # on the space its action terraformed
-    for c in cmds:
-        # what may follow: convert, burn, done; a town (and its steps), free cult steps, a town
-        # step not taken (-TRACK); the dwelling
-        k = plus(c[0])
-        if c[0] not in ("convert", "burn", "done") and (k is None or k[0] not in ("tw", "cult", "-cult")) \
-                and not (c[0] == "build" and build):
-            return False
-    return True
 
 
 def close(state, seat, act, cmds, passed, playing):

@@ -19,7 +19,15 @@ def run(state, seat, words):
     p = state["players"][seat]
     act = flow.active(state)
     f = state["flow"]
-    adds = after.adds(state, seat, cmds)
+    # do the commands add to this player's turn that ended at its action (after.py)? What may
+    # follow: convert, burn, done; a town (and its steps), free cult steps, a town step not taken
+    # (-TRACK); the dwelling on the space its action terraformed
+    adds = state.get("after") == seat
+    for c in cmds:
+        k = plus(c[0])
+        if c[0] not in ("convert", "burn", "done") and (k is None or k[0] not in ("tw", "cult", "-cult")) \
+                and not (c[0] == "build" and p["did"] & 6 == 2):
+            adds = False
     for c in cmds:  # somebody's turn goes on (not a reply: leech, a Cultists' step): the one before is over
         k = plus(c[0])
         if not adds and c[0] not in ANYTIME and (k is None or k[0] != "cult"):
