@@ -14,17 +14,27 @@ def player(f, **kw):
     return p
 
 
+def pass_vp(f, scored=0, **kw):
+    # the VP f scores for passing (passing.do_pass: round 1, taking BON3) with the figures kw
+    # (bon: the bonus tile held, handed back), scoring `scored` bridges
+    s = start((f, "darklings"), {f: 1, "darklings": 2})
+    p = pl(s, f)
+    for k in kw:
+        p[k] = kw[k]
+    vp = p["VP"]
+    do(s, "%s: pass bon3" % f + (" bridges %d" % scored if scored else ""))
+    return p["VP"] - vp
+
+
 def test_pass_vp_of_bonus_tiles_fav12_and_engineers_bridges():
-    p = player("engineers", bon=6, SH=1, SA=1, TP=3, bridges=2)
-    assert passing.pass_vp(p, 0) == 8  # BON6: 4 per SH and SA
-    p["fav"] = 1 << 12
-    assert passing.pass_vp(p, 2) == 8 + 3 + 6  # FAV12 with 3 TP: 3; bridges 3 each
-    p = player("mermaids", bon=10, ship=3)
-    assert passing.pass_vp(p, 0) == 9  # BON10: 3 per shipping level
-    assert passing.pass_vp(player("witches", bon=7, TP=2), 0) == 4
-    assert passing.pass_vp(player("witches", bon=9, D=6), 0) == 6
+    assert pass_vp("engineers", bon=6, SH=1, SA=1, TP=3, bridges=2) == 8  # BON6: 4 per SH and SA
+    # FAV12 with 3 TP: 3; bridges 3 each
+    assert pass_vp("engineers", 2, bon=6, SH=1, SA=1, TP=3, bridges=2, fav=1 << 12) == 8 + 3 + 6
+    assert pass_vp("mermaids", bon=10, ship=3) == 9  # BON10: 3 per shipping level
+    assert pass_vp("witches", bon=7, TP=2) == 4
+    assert pass_vp("witches", bon=9, D=6) == 6
     try:
-        passing.pass_vp(player("engineers", bon=9, D=6, SH=1, bridges=1), 2)
+        pass_vp("engineers", 2, bon=9, D=6, SH=1, bridges=1)
         assert False
     except Illegal as e:
         assert "only 1 bridges" in e.message

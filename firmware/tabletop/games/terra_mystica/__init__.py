@@ -4,9 +4,8 @@
 # e.g. `dwarves: burn 4 . action act5 . build d4 offer fakirs 2`. See docs/games/terra_mystica.md.
 
 from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.terra_mystica import factions, rounds
-from tabletop.games.terra_mystica.commands import COMMANDS, WORDS  # noqa: F401 (game interface)
-from tabletop.games.terra_mystica.words import plus
+from tabletop.games.terra_mystica import factions, rounds, turn
+from tabletop.games.terra_mystica.words import WORDS, plus  # noqa: F401 (game interface)
 # end scoring is imported now, not when the game ends: compiling it then, with the heap at its
 # fullest and most split, failed replays that fit with it imported here
 from tabletop.games.terra_mystica.final import final_scoring, network_order  # noqa: F401 (game interface)
@@ -85,6 +84,31 @@ PHASES = (
     Phase("network", EACH, order=network_order,
           when=lambda s: s["flow"]["round"] == 6),
 )
+
+
+# The verbs an entry may start with: the game's COMMANDS object.
+class _Commands:
+    # The game's verbs, asked one at a time (get: its function, or None): every verb runs the
+    # whole entry (see turn.py); one object instead of a closure per verb (RAM on the board).
+
+    def get(self, verb, default=None):
+        if not (verb in WORDS and WORDS.index(verb) < 18 or plus(verb)):  # a verb, a tile or cult verb
+            return default
+
+        def run(state, seat, args):
+            turn.run(state, seat, [verb] + list(args))
+
+        return run
+
+    def __iter__(self):
+        # every verb (host tools only: sorted(COMMANDS), the quick card, the CLI's help; not in the
+        # board's RAM)
+        from tabletop.games.terra_mystica import on_host
+
+        return iter(on_host.all_verbs())
+
+
+COMMANDS = _Commands()
 
 
 def may_act(state, seat, verb):

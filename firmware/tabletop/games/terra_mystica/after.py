@@ -7,54 +7,49 @@ dwelling on the space the action terraformed (the Nomads' sandstorm, spades): st
 that player. On the pad, one push on their name in the list reopens it."""
 
 from tabletop.core import flow
-from tabletop.games.terra_mystica.words import plus
+from tabletop.games.terra_mystica.passing import ask_pending
 
 
-def adds(state, seat, cmds):
-    """True when the entry's commands add to seat's turn that ended at its action."""
-    if state.get("after") != seat:
-        return False
-    build = state["players"][seat]["did"] & 6 == 2  # on the space its action terraformed
-    for c in cmds:
-        # what may follow: convert, burn, done; a town (and its steps), free cult steps, a town
-        # step not taken (-TRACK); the dwelling
-        k = plus(c[0])
-        if c[0] not in ("convert", "burn", "done") and (k is None or k[0] not in ("tw", "cult", "-cult")) \
-                and not (c[0] == "build" and build):
-            return False
-    return True
-
-
-def pending(state, p):
-    """What keeps a turn open after its action: a favor tile to take, spades to use, a faction
-    action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action."""
-    if p["pfav"] > 0 and favs(state, p):  # (a tile left to take)
-        return "take your favor tile first: +FAVn"
-    if p["spades"] > 0 or p["act"]:
-        return "use the spades or the action first (done gives them up)"
-    if p.get("w2p") == 1:
-        return "convert up to 3 W to P now (done gives it up)"
-    return ""
-
-
-def may_continue(p, verb):
-    """A main command after the turn's action: only as its part (build on the spaces dug...)."""
-    if verb in ("transform", "dig"):
-        return p["spades"] > 0 or p["act"] == "actn"
-    if verb == "build":  # a second dwelling on spades left over: no (rulebook, Aktion 1)
-        return not p["did"] & 4 and (p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw"))
-    return verb == "upgrade" and p["act"] == "acts"
-
-
-def end_turn(state, p):
-    if p.get("w2p") == 1:
-        p["w2p"] = 2  # the Darklings' conversion is only for the stronghold's turn
-    p["did"] &= 2 if p["did"] & 4 == 0 else 0  # a dwelling may still follow on the space terraformed
-    p["pfav"] = 0
-    p["spades"] = 0
-    p["act"] = ""
-    p["wait"] = 0  # a free step put off to this turn and not taken: asked again
-    flow.end_turn(state)
+def close(state, seat, act, cmds, passed, playing):
+    """The entry's end (turn.py; act: the player whose turn it was when it began). In the set-up,
+    the network's and the spade phase's turns, the turn moves on; in the actions phase, at the
+    action, unless something keeps it open: a favor tile to take, spades to use, a faction
+    action's build to make (Nomads, Witches, Swarmlings) or the Chaos Magicians' double action,
+    the Darklings' conversion of up to 3 W to P (done gives them up)."""
+    f = state["flow"]
+    p = state["players"][seat]
+    done = cmds[-1][0] == "done"
+    if f["setup"]:
+        if not passed:
+            flow.end_turn(state)
+        return
+    if f["phase"] == "network" and seat == act:
+        flow.end_turn(state)
+        return
+    if f["phase"] == "spades":
+        if seat == act and (p["spades"] == 0 or done):
+            p["spades"] = 0
+            p["did"] = 0
+            flow.end_turn(state)
+        return
+    # the action taken: the turn ends, unless something keeps it open (done gives it up)
+    if playing and p["did"] & 1 and not passed and (done or not (p["pfav"] > 0 and favs(state, p)
+                                                               or p["spades"] > 0 or p["act"] or p.get("w2p") == 1)):
+        if p.get("w2p") == 1:
+            p["w2p"] = 2  # the Darklings' conversion is only for the stronghold's turn
+        p["did"] &= 2 if p["did"] & 4 == 0 else 0  # a dwelling may still follow on the space terraformed
+        p["pfav"] = 0
+        p["spades"] = 0
+        p["act"] = ""
+        p["wait"] = 0  # a free step put off to this turn and not taken: asked again
+        flow.end_turn(state)
+        state["after"] = None if done else seat
+        if done:
+            p["did"] = 0
+    if passed:
+        p["did"] = p["spades"] = 0
+        p["act"] = ""
+    ask_pending(state)
 
 
 # favor tiles in the order players take them most in each round (34 real 4-player games, hex:

@@ -1,10 +1,10 @@
 # What only the host tools read of Terra Mystica, imported when first asked: never on the board, so
 # not in its RAM. The JSON snapshot's fields (view hooks player_fields and table, through show.py;
 # tabletop.core.view: the CLI, the exports, the simulator; the device shows figures, names.py), and
-# every verb an entry may start with (the keys of COMMANDS: the quick card, the CLI's help; the
+# every verb an entry may start with (iterating COMMANDS: the quick card, the CLI's help; the
 # device asks COMMANDS.get only).
 
-from tabletop.games.terra_mystica.commands import WORDS
+from tabletop.games.terra_mystica.words import WORDS
 from tabletop.games.terra_mystica.names import label, scoring
 from tabletop.games.terra_mystica.tiles import CULTS, keys_free
 

@@ -6,28 +6,6 @@ from tabletop.games.terra_mystica import factions as F
 from tabletop.games.terra_mystica.tiles import BONUS, FAV12_PASS, keys_free, tile
 
 
-def pass_vp(p, bridges):
-    vp = 0
-    if p["bon"]:
-        t = tile(BONUS, p["bon"])
-        what = t[4]
-        if what == "SHSA":
-            vp += t[5] * (p["SH"] + p["SA"])
-        elif what == "TP" or what == "D":
-            vp += t[5] * p[what]
-        elif what == "shiplevel":
-            vp += t[5] * p["ship"]
-    if F.has_fav(p, 12):
-        vp += FAV12_PASS[p["TP"]]
-    if bridges:
-        if p["f"] != "engineers" or not p["SH"]:
-            raise Illegal("only the Engineers with their stronghold score bridges when passing")
-        if bridges > p["bridges"]:
-            raise Illegal("you have built only %d bridges" % p["bridges"])
-        vp += 3 * bridges
-    return vp
-
-
 def do_pass(state, seat, args):
     p = state["players"][seat]
     n = 0
@@ -52,8 +30,26 @@ def do_pass(state, seat, args):
             raise Illegal("choose a bonus tile: pass BONn")
     if n and n not in state["bonus"]:
         raise Illegal("bonus tile BON%d is not available" % n)
-    if not setup:
-        p["VP"] += pass_vp(p, bridges)
+    if not setup:  # pass VP: the bonus tile's, FAV12's, the Engineers' bridges'
+        vp = 0
+        if p["bon"]:
+            t = tile(BONUS, p["bon"])
+            what = t[4]
+            if what == "SHSA":
+                vp += t[5] * (p["SH"] + p["SA"])
+            elif what == "TP" or what == "D":
+                vp += t[5] * p[what]
+            elif what == "shiplevel":
+                vp += t[5] * p["ship"]
+        if F.has_fav(p, 12):
+            vp += FAV12_PASS[p["TP"]]
+        if bridges:
+            if p["f"] != "engineers" or not p["SH"]:
+                raise Illegal("only the Engineers with their stronghold score bridges when passing")
+            if bridges > p["bridges"]:
+                raise Illegal("you have built only %d bridges" % p["bridges"])
+            vp += 3 * bridges
+        p["VP"] += vp
         if p["bon"]:  # the tile held goes back
             state["bonus"].append(p["bon"])
             state["bonus"].sort()

@@ -2,7 +2,6 @@
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import factions as F
-from tabletop.games.terra_mystica.words import amount
 
 # " FROM>TO", the units of FROM per unit of TO and a weight: the rulebook's table (the Alchemists'
 # VP, the Darklings' stronghold's W to P: convert() checks who), one string (less RAM on the board
@@ -12,13 +11,27 @@ from tabletop.games.terra_mystica.words import amount
 RATES = " PW>C11 P>W12 W>C11 PW>W34 PW>P56 P>C14 VP>C12 C>VP26 W>P10"
 
 
+def amount(words):
+    # (n, kind) from ["3pw"] or ["3", "pw"] or ["pw"]
+    w = words[0].upper() if words else ""
+    n = ""
+    while w and w[0].isdigit():
+        n += w[0]
+        w = w[1:]
+    if not w and len(words) > 1:
+        w = words[1].upper()
+    if w not in ("PW", "VP", "C", "W", "P"):
+        raise Illegal("convert needs amounts like: convert 3pw to 1w")
+    return (int(n) if n else 1), w
+
+
 def convert(state, seat, args):
     p = state["players"][seat]
     if "to" not in args:
         raise Illegal("convert needs amounts like: convert 3pw to 1w")
     k = args.index("to")
-    n1, a, _ = amount(args[:k])
-    n2, b, _ = amount(args[k + 1:])
+    n1, a = amount(args[:k])
+    n2, b = amount(args[k + 1:])
     i = RATES.find(" %s>%s" % (a, b))
     rate = int(RATES[i + len(a) + len(b) + 2]) if i >= 0 else 0
     f = p["f"]

@@ -3,9 +3,8 @@
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica import after
-from tabletop.games.terra_mystica.after import end_turn, favs, may_continue, pending
+from tabletop.games.terra_mystica.after import favs
 from tabletop.games.terra_mystica.leech import decline_all
-from tabletop.games.terra_mystica.passing import ask_pending
 from tabletop.games.terra_mystica.verbs import one
 from tabletop.games.terra_mystica.words import plus, split
 
@@ -20,7 +19,15 @@ def run(state, seat, words):
     p = state["players"][seat]
     act = flow.active(state)
     f = state["flow"]
-    adds = after.adds(state, seat, cmds)
+    # do the commands add to this player's turn that ended at its action (after.py)? What may
+    # follow: convert, burn, done; a town (and its steps), free cult steps, a town step not taken
+    # (-TRACK); the dwelling on the space its action terraformed
+    adds = state.get("after") == seat
+    for c in cmds:
+        k = plus(c[0])
+        if c[0] not in ("convert", "burn", "done") and (k is None or k[0] not in ("tw", "cult", "-cult")) \
+                and not (c[0] == "build" and p["did"] & 6 == 2):
+            adds = False
     for c in cmds:  # somebody's turn goes on (not a reply: leech, a Cultists' step): the one before is over
         k = plus(c[0])
         if not adds and c[0] not in ANYTIME and (k is None or k[0] != "cult"):
@@ -56,7 +63,15 @@ def run(state, seat, words):
             if p["offers"] and not f["setup"]:
                 decline_all(state, seat)
             if playing:
-                if p["did"] & 1 and not may_continue(p, verb):
+                # a main command after the turn's action: only as its part (build on the spaces dug...;
+                # a second dwelling on spades left over: no, rulebook, Aktion 1)
+                if verb in ("transform", "dig"):
+                    part = p["spades"] > 0 or p["act"] == "actn"
+                elif verb == "build":
+                    part = not p["did"] & 4 and (p["spades"] > 0 or p["did"] & 2 or p["act"] in ("actn", "actw"))
+                else:
+                    part = verb == "upgrade" and p["act"] == "acts"
+                if p["did"] & 1 and not part:
                     if p["act"] != "actc":
                         raise Illegal("you already took your action this turn")
                     p["act"] = ""  # the Chaos Magicians' second action of their double turn
@@ -69,25 +84,4 @@ def run(state, seat, words):
         elif verb == "done" and playing and p["did"] & 1 and p["pfav"] > 0 and favs(state, p):
             raise Illegal("take your favor tile first: +FAVn")
         one(state, seat, verb, c[1:])
-    if f["setup"]:
-        if not passed:
-            flow.end_turn(state)
-        return
-    if f["phase"] == "network" and seat == act:
-        flow.end_turn(state)
-        return
-    if f["phase"] == "spades":
-        if seat == act and (p["spades"] == 0 or cmds[-1][0] == "done"):
-            p["spades"] = 0
-            p["did"] = 0
-            flow.end_turn(state)
-        return
-    if playing and p["did"] & 1 and not passed and (cmds[-1][0] == "done" or not pending(state, p)):
-        end_turn(state, p)
-        state["after"] = seat if cmds[-1][0] != "done" else None
-        if cmds[-1][0] == "done":
-            p["did"] = 0
-    if passed:
-        p["did"] = p["spades"] = 0
-        p["act"] = ""
-    ask_pending(state)
+    after.close(state, seat, act, cmds, passed, playing)

@@ -1,8 +1,19 @@
-# Reading an entry's words: commands split at '.', numbers, amounts (3pw), a build's map facts.
+# The words of the game's saves (WORDS); reading an entry's words: commands split at '.', numbers, a
+# build's map facts, tile and cult verbs.
 
 from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.tiles import CULTS
 
+# the words of the game's saves (WORDS, tabletop.core.vocab), the 18 verbs first: one tuple (a
+# tuple added to the verbs' stayed in RAM beside the sum, as a constant of the module; so did
+# the verbs' as a slice of it)
+WORDS = ("build", "upgrade", "transform", "dig", "send", "action", "advance", "pass", "convert",
+         "burn", "leech", "decline", "bridge", "connect", "wait", "done", "network", "drop", ".", "to",
+         "from", "for", "p", "offer", "spades", "near", "tunnel", "carpet", "tp", "te", "sh", "sa",
+         "ship", "dig", "fire", "water", "earth", "air", "act1", "act2", "act3", "act4", "act5",
+         "act6", "bon1", "bon2", "fav6", "acta", "actc", "actg", "actn", "acts", "actw", "acte", "1pw",
+         "1c", "1w", "1p", "2pw", "2c", "3pw", "3c", "4pw", "4c", "5pw", "+fire", "+water", "+earth",
+         "+air", "bridges", "yellow", "brown", "black", "blue", "green", "gray", "red")
 
 
 def split(words):
@@ -55,22 +66,6 @@ def annotations(state, args):
                 i += 1 + k.isdigit()
         i += 1
     return a
-
-
-def amount(words):
-    # [n, kind] from ["3pw"] or ["3", "pw"] or ["pw"]; returns (n, kind, words used).
-    w = words[0].upper() if words else ""
-    n = ""
-    while w and w[0].isdigit():
-        n += w[0]
-        w = w[1:]
-    used = 1
-    if not w and len(words) > 1:
-        w = words[1].upper()
-        used = 2
-    if w not in ("PW", "VP", "C", "W", "P"):
-        raise Illegal("convert needs amounts like: convert 3pw to 1w")
-    return (int(n) if n else 1), w, used
 
 
 def plus(verb):
