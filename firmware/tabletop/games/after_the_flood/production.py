@@ -50,7 +50,9 @@ def production(state):
         w[D.SCRIBES_R] = 0
         w[D.TOOLS] += w[D.TOOLS_R]
         w[D.TOOLS_R] = 0
-        p["got"] = [grain[s], wool[s]]
+    # what each player got, shown until the next production (the state's lists, not one per player)
+    state["grain"] = grain
+    state["wool"] = wool
 
 
 def decline(state):

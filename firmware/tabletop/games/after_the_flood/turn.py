@@ -19,7 +19,7 @@ def setup(state, seats, options):
         w[D.WEAV] = 1
         state["players"].append({
             "score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0, "start": -1,
-            "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0, "maj_vp": 0})
+            "eq": 0, "bid": 0, "emp_vp": 0, "city_vp": 0})  # majorities: the rest of the score
     state["names"] = list(seats)
     state["city"] = [-1] * len(D.SUMER)
     state["exp"] = [0] * len(D.SUMER)

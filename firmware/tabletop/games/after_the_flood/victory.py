@@ -99,5 +99,4 @@ def final_scoring(state):
         if D.MAJORITY[i]:
             s = majority(B.column(state, i))
             if s >= 0:
-                ps[s]["maj_vp"] += D.MAJORITY[i]
                 ps[s]["score"] += D.MAJORITY[i]
