@@ -4,7 +4,7 @@
 # ratings and VP, and computes production, decline, turn order and all scoring.
 # See docs/games/after_the_flood.md for the entries and the readings followed.
 
-from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
+from tabletop.core import flow  # one name in this module's globals, not four (RAM on the board)
 from tabletop.games.after_the_flood import base as B, battle as F, cities as C, data as D, empire as E
 from tabletop.games.after_the_flood import expand as X, production as R, trade as K
 from tabletop.games.after_the_flood import turn as T, victory as V, workers as A
@@ -32,13 +32,14 @@ setup = T.setup
 final_scoring = V.final_scoring
 
 PHASES = (
-    Phase("production", AUTO, begin=R.production),
-    Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),
-    Phase("actions", UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),  # the verbs but luxury and expand
-    Phase("turn order", AUTO, begin=T.turn_order),
-    Phase("victory points", EACH, begin=V.empire_vp, order=V.expansion_order,
+    flow.Phase("production", flow.AUTO, begin=R.production),
+    flow.Phase("decline", flow.AUTO, begin=R.decline, when=R.is_decline_turn),
+    # the verbs but luxury and expand
+    flow.Phase("actions", flow.UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),
+    flow.Phase("turn order", flow.AUTO, begin=T.turn_order),
+    flow.Phase("victory points", flow.EACH, begin=V.empire_vp, order=V.expansion_order,
           commands=("luxury", "expand", "done")),
-    Phase("end of turn", AUTO, begin=R.end_of_turn),
+    flow.Phase("end of turn", flow.AUTO, begin=R.end_of_turn),
 )
 COMMANDS = {
     "city": C.city, "place": A.place, "scribe": A.scribe, "trade": K.trade,

@@ -35,7 +35,7 @@ SCRIBES = 15  # left half (ready to use)
 TOOLS = 16  # left half (ready to use)
 SCRIBES_R = 17  # right half (used / new)
 TOOLS_R = 18
-NW = 19  # length of a player's worker list
+# a player's worker list: the places, then the right halves (len(PLACES) + 2 = 19 numbers)
 # end-game majorities: VP to the sole leader, by worker list index
 MAJORITY = b"\x04\x04\x03\x03\x02\x04\x02\x03\x02\x03\x00\x00\x00\x03\x04\x00\x00"
 

@@ -14,7 +14,7 @@ def setup(state, seats, options):
     state["held"] = [0] * len(D.RES)
     end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
     for _ in seats:
-        w = [0] * D.NW
+        w = [0] * (len(D.PLACES) + 2)  # the places, then the right halves of Scribes and Toolmakers
         w[D.IRR] = 1
         w[D.WEAV] = 1
         state["players"].append({
