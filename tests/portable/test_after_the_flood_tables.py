@@ -2,7 +2,7 @@
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.production import box_decline, income
 from tabletop.games.after_the_flood.turn import new_order as by_key
-from tabletop.games.after_the_flood.victory import majority
+from tabletop.games.after_the_flood.victory import final_scoring
 
 
 def grain(counts):
@@ -87,6 +87,14 @@ def test_turn_order_from_passed_values():
 
 def test_city_expansion_vp():
     assert list(D.EXPANSION_VP) == [4, 7, 10, 14, 20]  # by the number of luxuries, 0 to 4
+
+
+def majority(counts):
+    # who scores Egypt's majority (4 VP) with these workers there at the end, or -1
+    state = {"players": [{"w": [c] + [0] * 18, "score": 0} for c in counts]}
+    final_scoring(state)
+    scored = [p["score"] for p in state["players"]]
+    return scored.index(4) if 4 in scored else -1
 
 
 def test_majorities_with_ties():
