@@ -31,11 +31,18 @@ WORDS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", 
 setup = T.setup
 final_scoring = V.final_scoring
 
+
+def ask_cost(state, seat):
+    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
+    if True in state["flow"]["passed"]:
+        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))
+
+
 PHASES = (
     flow.Phase("production", flow.AUTO, begin=R.production),
     flow.Phase("decline", flow.AUTO, begin=R.decline, when=R.is_decline_turn),
     # the verbs but luxury and expand
-    flow.Phase("actions", flow.UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),
+    flow.Phase("actions", flow.UNTIL_PASS, on_turn=ask_cost, commands=WORDS[:19]),
     flow.Phase("turn order", flow.AUTO, begin=T.turn_order),
     flow.Phase("victory points", flow.EACH, begin=V.empire_vp, order=V.expansion_order,
           commands=("luxury", "expand", "done")),

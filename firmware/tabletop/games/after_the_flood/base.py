@@ -1,6 +1,5 @@
-# After the Flood: what the actions share: the action under way and finishing it (done), the cost
-# of acting once someone has passed, payments to and from the bank, and who has what on the board
-# (workers by place, cities, the general supply).
+# After the Flood: what the actions share: the action under way and finishing it (done), payments
+# to the bank, and who has what on the board (workers by place, cities, the general supply).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -18,14 +17,6 @@ def spend(state, p, r, n=1):
     p["res"][r] -= n
     if D.LIMITED[r]:
         state["bank"][r] += n
-
-
-def gain(state, p, r, n=1):
-    if D.LIMITED[r]:
-        if state["bank"][r] < n:
-            raise Illegal("the bank has no %s left" % D.RES[r])
-        state["bank"][r] -= n
-    p["res"][r] += n
 
 
 def hold(state, p, r):
@@ -86,12 +77,6 @@ def done(state, seat, args):
     if state["ad"]["steps"] == 0:
         raise Illegal("nothing done in this action yet")
     finish(state)
-
-
-def ask_cost(state, seat):
-    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
-    if True in state["flow"]["passed"]:
-        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))
 
 
 def column(state, i):
