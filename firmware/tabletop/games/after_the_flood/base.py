@@ -61,7 +61,9 @@ def finish(state):
 def done(state, seat, args):
     acting(state, seat)
     D.no_more(args, 0)
-    if state["flow"]["phase"] == "victory points":
+    # the phases with turns are the actions and the victory points ("actions" is interned, a
+    # name longer than 10 letters would be a string of its own in RAM)
+    if state["flow"]["phase"] != "actions":
         state["lux"] = []
         flow.end_turn(state)  # no (more) city expansions
         return
