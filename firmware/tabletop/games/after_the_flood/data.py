@@ -115,7 +115,9 @@ def resource(args, i):
 
 def place(args, i):
     # Worker list index of a region or box (no Sumerian region).
-    w = word(args, i, "a region or box")
+    if i >= len(args):  # (not word(): a label this long would be a string in RAM)
+        raise Illegal("missing a region or box")
+    w = args[i]
     k = index(PLACES, w)
     if k < 0:
         if index(SUMER, w) >= 0:
@@ -134,7 +136,9 @@ def area(args, i):
 
 
 def city(args, i):
-    w = word(args, i, "a Sumerian region")
+    if i >= len(args):  # (not word(): a label this long would be a string in RAM)
+        raise Illegal("missing a Sumerian region")
+    w = args[i]
     k = index(SUMER, w)
     if k < 0:
         raise Illegal("%r is not a Sumerian region" % w)

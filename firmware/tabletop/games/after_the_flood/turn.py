@@ -88,8 +88,10 @@ def pay(state, seat, args):
     if state["act"] == "pass":
         raise Illegal("passing is free: pass")
     p = state["players"][seat]
-    w = D.word(args, 0, "what you pay")
+    if not args:  # (the refusal's words are in the refusals table on the board, not in RAM)
+        raise Illegal("missing what you pay")
     D.no_more(args, 1)
+    w = args[0]
     if w == "army":
         if p["front"] < 1:
             raise Illegal("no army in front of you")
