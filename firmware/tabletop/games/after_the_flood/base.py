@@ -89,8 +89,8 @@ def column(state, i):
 
 
 def pool(p):
-    # Workers of this colour left in the general supply.
-    return D.WORKERS_TOTAL - p["hand"] - sum(p["w"])
+    # Workers of this colour left in the general supply (25 in all).
+    return 25 - p["hand"] - sum(p["w"])
 
 
 def cities_of(state, seat):

@@ -37,12 +37,13 @@ def box_decline(counts):
 
 def production(state):
     ps = state["players"]
-    grain = income(B.column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
-    wool = income(B.column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    # by place (first, second, third; ties share the better place), and when all three tie
+    grain = income(B.column(state, D.IRR), (6, 4, 3), 5)
+    wool = income(B.column(state, D.WEAV), (3, 2, 1), 3)
     for s in range(len(ps)):
         p = ps[s]
         k = B.pool(p)
-        p["hand"] += D.WORKERS_PER_TURN if k > D.WORKERS_PER_TURN else k
+        p["hand"] += 8 if k > 8 else k  # 8 new workers a turn, as many as the supply has
         p["res"][D.GRAIN] += grain[s] + (1 if state["city"][D.UR] == s else 0)
         p["res"][D.WOOL] += wool[s]
         w = p["w"]

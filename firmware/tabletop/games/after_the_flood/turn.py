@@ -10,16 +10,17 @@ from tabletop.games.after_the_flood.production import end_of_turn
 
 def setup(state, seats, options):
     state["players"] = []
-    state["bank"] = list(D.BANK)
+    # the bank by RES: 9 wood, metal and tool, 4 oil and gold, 7 lapis; grain and wool unlimited
+    state["bank"] = list(b"\x00\x09\x09\x00\x09\x04\x04\x07")
     state["held"] = [0] * len(D.RES)
     end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
-    for _ in seats:
+    for _ in seats:  # each: 1 wood, metal, tool, oil and gold, 2 workers, 1 in Irrigation and Weaving
         w = [0] * (len(D.PLACES) + 2)  # the places, then the right halves of Scribes and Toolmakers
         w[D.IRR] = 1
         w[D.WEAV] = 1
         state["players"].append({
-            "score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0, "start": -1,
-            "eq": 0, "bid": 0, "emp_vp": 0, "city_vp": 0})  # majorities: the rest of the score
+            "score": 0, "res": list(b"\x00\x01\x01\x00\x01\x01\x01\x00"), "hand": 2, "w": w, "front": 0,
+            "start": -1, "eq": 0, "bid": 0, "emp_vp": 0, "city_vp": 0})  # majorities: the rest of the score
     state["names"] = list(seats)
     state["city"] = [-1] * len(D.SUMER)
     state["exp"] = [0] * len(D.SUMER)

@@ -71,7 +71,7 @@ def expand(state, seat, args):
     B.spend(state, p, D.WOOD, 2)
     for r in lux:
         B.spend(state, p, r)
-    v = D.EXPANSION_VP[len(lux)]
+    v = (4, 7, 10, 14, 20)[len(lux)]  # by the number of different luxuries (0 to 4)
     state["lux"] = []
     state["exp"][c] = 1
     p["score"] += v
