@@ -207,7 +207,8 @@ def test_equipment_rating_order():
               "ann: empire guti", "ann: equip gold", "ann: deploy 1", "cid: pay grain",
               "cid: empire akkad", "cid: equip wool", "cid: deploy 1"])
     assert s.state["rating"] == [0, 1, 2]  # ann 4; bob 2 and cid 2: bob equipped first
-    assert s.state["held"] == [0, 0, 0, 2, 0, 0, 1, 0]
+    gold = D.RES.index("gold")  # ann's, on the equipment track: back to the bank at the end of the turn
+    assert pl(s, "ann")["res"][gold] == 0 and s.state["bank"][gold] == 4
     assert [p["eq"] for p in s.state["players"]] == [4, 2, 2]
 
 

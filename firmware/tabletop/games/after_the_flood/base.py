@@ -20,10 +20,10 @@ def spend(state, p, r, n=1):
 
 
 def hold(state, p, r):
-    # A resource into the Passed box or onto the equipment track (back to the bank at turn end).
+    # A resource into the Passed box or onto the equipment track (back to the bank at turn end:
+    # end_of_turn counts the bank again).
     have(p, r)
     p["res"][r] -= 1
-    state["held"][r] += 1
 
 
 def acting(state, seat):

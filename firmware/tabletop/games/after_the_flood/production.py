@@ -84,10 +84,14 @@ def is_decline_turn(state):
 
 def end_of_turn(state):
     # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
-    for r in range(len(D.RES)):
-        if D.LIMITED[r]:
-            state["bank"][r] += state["held"][r]
-    state["held"] = [0] * len(D.RES)
+    # The bank has again all there are (12 wood, metal and tool, 7 oil, gold and lapis) but what
+    # the players have (no list of what is in the Passed boxes and on the equipment track kept).
+    bank = list(b"\x00\x0c\x0c\x00\x0c\x07\x07\x07")  # by RES; grain and wool not counted (0)
+    for p in state["players"]:
+        for r in range(len(D.RES)):
+            if D.LIMITED[r]:
+                bank[r] -= p["res"][r]
+    state["bank"] = bank
     state["ao"] = [-1] * D.NA
     state["an"] = [0] * D.NA
     for p in state["players"]:

@@ -10,10 +10,9 @@ from tabletop.games.after_the_flood.production import end_of_turn
 
 def setup(state, seats, options):
     state["players"] = []
+    end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
     # the bank by RES: 9 wood, metal and tool, 4 oil and gold, 7 lapis; grain and wool unlimited
     state["bank"] = list(b"\x00\x09\x09\x00\x09\x04\x04\x07")
-    state["held"] = [0] * len(D.RES)
-    end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
     for _ in seats:  # each: 1 wood, metal, tool, oil and gold, 2 workers, 1 in Irrigation and Weaving
         w = [0] * (len(D.PLACES) + 2)  # the places, then the right halves of Scribes and Toolmakers
         w[D.IRR] = 1
