@@ -68,8 +68,10 @@ def check_invariants(state, prev_scores):
         for p in ps:
             assert p["res"][r] >= 0
         if D.LIMITED[r]:
-            have = state["bank"][r] + state["held"][r] + sum([p["res"][r] for p in ps])
-            assert have == TOTAL[r], (D.RES[r], have)
+            # the rest is in the Passed boxes and on the equipment track until the end of the turn
+            have = state["bank"][r] + sum([p["res"][r] for p in ps])
+            out = TOTAL[r] - have
+            assert out >= 0 and (out == 0 or state["flow"]["phase"] in ("actions", "victory points")), (D.RES[r], out)
     for s in range(3):
         p = ps[s]
         assert p["hand"] >= 0 and pool(p) >= 0 and min(p["w"]) >= 0
@@ -78,7 +80,8 @@ def check_invariants(state, prev_scores):
         assert p["front"] >= 0 and p["front"] + on_board <= D.MAX_ARMIES
         assert len([c for c in state["city"] if c == s]) <= D.CITIES
         assert p["score"] >= prev_scores[s]
-        assert p["score"] == p["emp_vp"] + p["city_vp"] + p["maj_vp"]
+        majorities = p["score"] - p["emp_vp"] - p["city_vp"]  # the rest of the score: scored at the end
+        assert majorities == 0 or (state["flow"]["ended"] and majorities > 0)
         assert state["taken"].count(s) <= 1
     for a in range(D.NA):
         assert (state["ao"][a] < 0) == (state["an"][a] == 0) and state["an"][a] <= 2

@@ -87,7 +87,7 @@ def test_turn_two_by_hand():
     assert s.state["city"][D.URUK] == -1 and s.state["city"][D.SIPPAR] == 0
     assert s.state["flow"]["order"] == [2, 0, 1]  # cid 4 (grain x4), ann 3 (oil), bob 0
     # turn 3 production: irrigation ann 1, bob 2, cid 1 -> 4/6/4 grain, ann +1 for Ur
-    assert [p["got"][0] for p in s.state["players"]] == [4, 6, 4]
+    assert s.state["grain"] == [4, 6, 4]
     assert [p["res"][D.GRAIN] for p in s.state["players"]] == [5, 14, 4]
 
 

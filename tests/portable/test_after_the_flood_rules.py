@@ -39,7 +39,7 @@ def test_production_decline_and_dilmun():
               "bob: pass", "ann: pass", "cid: pass"])
     ann, bob, cid = s.state["players"]
     # turn 2 production: irrigation ann 1, bob 4, cid 5 -> 3/4/6 grain; weaving 1, 5, 1 -> 2/3/2 wool
-    assert [p["got"] for p in (ann, bob, cid)] == [[3, 2], [4, 3], [6, 2]]
+    assert s.state["grain"] == [3, 4, 6] and s.state["wool"] == [2, 3, 2]
     # decline: irrigation (1,4,5): the leader keeps 2, so everyone removes 3 -> (0,1,2);
     # weaving (1,5,1): 3 each -> (0,2,0); Dilmun cleared; 1 from Egypt and from Scribes
     assert [p["w"][D.IRR] for p in (ann, bob, cid)] == [0, 1, 2]
@@ -207,7 +207,8 @@ def test_equipment_rating_order():
               "ann: empire guti", "ann: equip gold", "ann: deploy 1", "cid: pay grain",
               "cid: empire akkad", "cid: equip wool", "cid: deploy 1"])
     assert s.state["rating"] == [0, 1, 2]  # ann 4; bob 2 and cid 2: bob equipped first
-    assert s.state["held"] == [0, 0, 0, 2, 0, 0, 1, 0]
+    gold = D.RES.index("gold")  # ann's, on the equipment track: back to the bank at the end of the turn
+    assert pl(s, "ann")["res"][gold] == 0 and s.state["bank"][gold] == 4
     assert [p["eq"] for p in s.state["players"]] == [4, 2, 2]
 
 

@@ -2,15 +2,15 @@
 from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.production import box_decline, income
 from tabletop.games.after_the_flood.turn import new_order as by_key
-from tabletop.games.after_the_flood.victory import majority
+from tabletop.games.after_the_flood.victory import expand, final_scoring
 
 
 def grain(counts):
-    return income(counts, D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
+    return income(counts, (6, 4, 3), 5)  # as production() reads Irrigation
 
 
 def wool(counts):
-    return income(counts, D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    return income(counts, (3, 2, 1), 3)  # as production() reads Weaving
 
 
 def test_production_every_pattern():
@@ -86,7 +86,21 @@ def test_turn_order_from_passed_values():
 
 
 def test_city_expansion_vp():
-    assert list(D.EXPANSION_VP) == [4, 7, 10, 14, 20]  # by the number of luxuries, 0 to 4
+    # 2 wood and 0 to 4 different luxuries (named after the city, as older records do)
+    for k, vp in enumerate([4, 7, 10, 14, 20]):
+        p = {"res": [0, 2, 0, 0, 1, 1, 1, 1], "score": 0, "city_vp": 0}
+        state = {"players": [p], "city": [0] + [-1] * 8, "exp": [0] * 9, "lux": [], "bank": [0] * 8}
+        state["flow"] = {"turn_over": False}
+        expand(state, 0, ["sippar"] + [D.RES[r] for r in D.LUXURY[:k]])
+        assert p["city_vp"] == vp and p["score"] == vp and state["exp"][0] == 1
+
+
+def majority(counts):
+    # who scores Egypt's majority (4 VP) with these workers there at the end, or -1
+    state = {"players": [{"w": [c] + [0] * 18, "score": 0} for c in counts]}
+    final_scoring(state)
+    scored = [p["score"] for p in state["players"]]
+    return scored.index(4) if 4 in scored else -1
 
 
 def test_majorities_with_ties():
@@ -110,7 +124,10 @@ def test_tables_are_consistent():
     assert len(D.row(D.SOURCES, D.DILMUN)) == 0 and 12 in D.row(D.SOURCES, 14) and 14 not in D.row(D.SOURCES, 12)
     assert [D.empire(1, i) for i in range(3)] == [(12, 10), (6, 8), (-1, 3)]
     assert [D.empire(5, i) for i in range(3)] == [(7, 8), (4, 12), (9, 8)]
-    assert len(D.EMPIRES) == 5 * 6
+    for turn in range(1, 6):  # three empires a turn: a start area (not Dilmun) or Sumer, armies
+        for i in range(3):
+            start, armies = D.empire(turn, i)
+            assert -1 <= start < D.NA and start != D.DILMUN and 3 <= armies <= 12
     assert D.PAY_FOR[0] == len(D.RES) + 1 and D.OFFERS[0] == D.NR + 1
     assert D.PAY_FOR[len(D.RES)] == len(D.PAY_FOR) and D.OFFERS[D.NR] == len(D.OFFERS)
     for r in range(len(D.RES)):

@@ -4,10 +4,10 @@
 # ratings and VP, and computes production, decline, turn order and all scoring.
 # See docs/games/after_the_flood.md for the entries and the readings followed.
 
-from tabletop.core.flow import AUTO, EACH, UNTIL_PASS, Phase
-from tabletop.games.after_the_flood import base as B, battle as F, cities as C, data as D, empire as E
-from tabletop.games.after_the_flood import expand as X, production as R, trade as K
-from tabletop.games.after_the_flood import turn as T, victory as V, workers as A
+from tabletop.core import flow  # one name in this module's globals, not four (RAM on the board)
+# the modules by their own names: the package has them as attributes already (no alias beside)
+from tabletop.games.after_the_flood import base, battle, cities, empire, expand, production, trade
+from tabletop.games.after_the_flood import turn, victory, workers
 
 NAME = "after_the_flood"
 TITLE = "After the Flood"
@@ -28,24 +28,33 @@ WORDS = ("city", "place", "scribe", "trade", "tools", "empire", "buy", "equip", 
          "chaldea", "larsa", "isin", "akkad", "irrigation", "weaving", "scribes", "toolmakers",
          "sippar", "babylon", "nippur", "shuruppak", "umma", "uruk", "ur", "lagash", "eridu",
          "sumer", "army", "worker", "hand")
-setup = T.setup
-final_scoring = V.final_scoring
+setup = turn.setup
+final_scoring = victory.final_scoring
+
+
+def ask_cost(state, seat):
+    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
+    if True in state["flow"]["passed"]:
+        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))
+
 
 PHASES = (
-    Phase("production", AUTO, begin=R.production),
-    Phase("decline", AUTO, begin=R.decline, when=R.is_decline_turn),
-    Phase("actions", UNTIL_PASS, on_turn=B.ask_cost, commands=WORDS[:19]),  # the verbs but luxury and expand
-    Phase("turn order", AUTO, begin=T.turn_order),
-    Phase("victory points", EACH, begin=V.empire_vp, order=V.expansion_order,
-          commands=("luxury", "expand", "done")),
-    Phase("end of turn", AUTO, begin=R.end_of_turn),
+    flow.Phase("production", flow.AUTO, begin=production.production),
+    flow.Phase("decline", flow.AUTO, begin=production.decline, when=production.is_decline_turn),
+    # the verbs but luxury and expand
+    flow.Phase("actions", flow.UNTIL_PASS, on_turn=ask_cost, commands=WORDS[:19]),
+    flow.Phase("turn order", flow.AUTO, begin=turn.turn_order),
+    flow.Phase("victory points", flow.EACH, begin=victory.empire_vp, order=victory.expansion_order,
+               commands=("luxury", "expand", "done")),
+    flow.Phase("end of turn", flow.AUTO, begin=production.end_of_turn),
 )
 COMMANDS = {
-    "city": C.city, "place": A.place, "scribe": A.scribe, "trade": K.trade,
-    "tools": K.tools, "done": B.done, "bid": T.bid, "pass": T.pass_, "pay": T.pay,
-    "empire": E.empire, "buy": E.buy, "equip": E.equip, "deploy": X.deploy,
-    "attack": X.attack, "roll": F.roll, "autoroll": F.autoroll, "stop": F.stop, "reinforce": X.reinforce,
-    "destroy": C.destroy, "luxury": V.luxury, "expand": V.expand,
+    "city": cities.city, "place": workers.place, "scribe": workers.scribe, "trade": trade.trade,
+    "tools": trade.tools, "done": base.done, "bid": turn.bid, "pass": turn.pass_, "pay": turn.pay,
+    "empire": empire.empire, "buy": empire.buy, "equip": empire.equip, "deploy": expand.deploy,
+    "attack": expand.attack, "roll": battle.roll, "autoroll": battle.autoroll, "stop": battle.stop,
+    "reinforce": expand.reinforce, "destroy": cities.destroy, "luxury": victory.luxury,
+    "expand": victory.expand,
 }
 KEYS = (("Place", ("place",)), ("Scribe", ("scribe",)), ("Trade", ("trade",)), ("City", ("city",)),
         ("Empire", ("empire",)), ("Attack", ("attack",)), ("Roll", ("autoroll",)), ("Done", ("done",)),

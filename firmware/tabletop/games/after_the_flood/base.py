@@ -1,6 +1,5 @@
-# After the Flood: what the actions share: the action under way and finishing it (done), the cost
-# of acting once someone has passed, payments to and from the bank, and who has what on the board
-# (workers by place, cities, the general supply).
+# After the Flood: what the actions share: the action under way and finishing it (done), payments
+# to the bank, and who has what on the board (workers by place, cities, the general supply).
 
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
@@ -20,19 +19,11 @@ def spend(state, p, r, n=1):
         state["bank"][r] += n
 
 
-def gain(state, p, r, n=1):
-    if D.LIMITED[r]:
-        if state["bank"][r] < n:
-            raise Illegal("the bank has no %s left" % D.RES[r])
-        state["bank"][r] -= n
-    p["res"][r] += n
-
-
 def hold(state, p, r):
-    # A resource into the Passed box or onto the equipment track (back to the bank at turn end).
+    # A resource into the Passed box or onto the equipment track (back to the bank at turn end:
+    # end_of_turn counts the bank again).
     have(p, r)
     p["res"][r] -= 1
-    state["held"][r] += 1
 
 
 def acting(state, seat):
@@ -70,7 +61,9 @@ def finish(state):
 def done(state, seat, args):
     acting(state, seat)
     D.no_more(args, 0)
-    if state["flow"]["phase"] == "victory points":
+    # the phases with turns are the actions and the victory points ("actions" is interned, a
+    # name longer than 10 letters would be a string of its own in RAM)
+    if state["flow"]["phase"] != "actions":
         state["lux"] = []
         flow.end_turn(state)  # no (more) city expansions
         return
@@ -88,12 +81,6 @@ def done(state, seat, args):
     finish(state)
 
 
-def ask_cost(state, seat):
-    # on_turn of the action phase: once anyone has passed, an action costs 1 item first.
-    if True in state["flow"]["passed"]:
-        flow.ask(state, seat, "cost", None, ("pay", "bid", "pass"))
-
-
 def column(state, i):
     out = []
     for p in state["players"]:
@@ -102,8 +89,8 @@ def column(state, i):
 
 
 def pool(p):
-    # Workers of this colour left in the general supply.
-    return D.WORKERS_TOTAL - p["hand"] - sum(p["w"])
+    # Workers of this colour left in the general supply (25 in all).
+    return 25 - p["hand"] - sum(p["w"])
 
 
 def cities_of(state, seat):

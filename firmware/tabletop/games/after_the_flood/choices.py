@@ -15,7 +15,7 @@ def _actions(state, seat):
     f = state["flow"]
     if f["ended"] or flow.active(state) != seat:
         return []
-    if f["phase"] == "victory points":
+    if f["phase"] != "actions":  # the victory points, the other phase with turns
         return ["luxury", "expand", "done"]
     if flow.prompts_for(state, seat):
         return ["pay", "bid", "pass"] if state["act"] != "pass" else ["bid", "pass"]

@@ -30,7 +30,7 @@ def city(state, seat, args):
         state["exp"][old] = 0
     state["city"][c] = seat
     p = state["players"][seat]
-    if c == D.ERIDU and pool(p) > 0:
+    if args[0] == "eridu" and pool(p) > 0:  # a tool maker from the supply
         p["w"][D.TOOLS] += 1
     if c == D.URUK and pool(p) > 0 and p["w"][D.SCRIBES] + p["w"][D.SCRIBES_R] < 2:
         p["w"][D.SCRIBES_R] += 1

@@ -15,9 +15,7 @@ TOOL = 4
 VALUE = b"\x01\x02\x02\x02\x03\x03\x04\x05"  # place workers, equipment, pass box
 ARMIES_PER = b"\x01\x00\x02\x00\x03\x00\x00\x00"  # buying armies: grain 1, metal 2, tool 3
 LUXURY = b"\x04\x05\x06\x07"  # tool oil gold lapis
-BANK = b"\x00\x09\x09\x00\x09\x04\x04\x07"  # after setup; grain and wool are unlimited (0 = not counted)
 LIMITED = b"\x00\x01\x01\x00\x01\x01\x01\x01"
-START_RES = b"\x00\x01\x01\x00\x01\x01\x01\x00"
 # Tables of rows are one bytes each: the offsets of the rows (one more than rows), then the rows.
 # trade: what may pay for each resource (empty: cannot be received by trade)
 PAY_FOR = b"\x09\x09\x0c\x0f\x0f\x0f\x11\x14\x17\x00\x03\x04\x00\x03\x04\x03\x04\x03\x04\x05\x04\x05\x06"  # rows (row())
@@ -35,7 +33,7 @@ SCRIBES = 15  # left half (ready to use)
 TOOLS = 16  # left half (ready to use)
 SCRIBES_R = 17  # right half (used / new)
 TOOLS_R = 18
-NW = 19  # length of a player's worker list
+# a player's worker list: the places, then the right halves (len(PLACES) + 2 = 19 numbers)
 # end-game majorities: VP to the sole leader, by worker list index
 MAJORITY = b"\x04\x04\x03\x03\x02\x04\x02\x03\x02\x03\x00\x00\x00\x03\x04\x00\x00"
 
@@ -47,7 +45,6 @@ NIPPUR = 2
 SHURUPPAK = 3
 URUK = 5
 UR = 6
-ERIDU = 8
 AREAS = PLACES[:NR] + SUMER  # where armies may stand (not Dilmun)
 NA = 22
 
@@ -57,21 +54,13 @@ SOURCES = (b"\x17\x18\x1e\x20\x23\x28\x2b\x2d\x2f\x2f\x2f\x2f\x2f\x2f\x32\x39\x3
            b"\x04\x0d\x0c\x05\x10\x0f\x0e\x05\x06\x11\x10\x0b\x0e\x0f\x11\x12\x0f\x06\x07\x14\x13\x12\x10\x0a\x10\x11\x13\x09\x12"
            b"\x11\x14\x15\x11\x07\x15\x13\x13\x14")  # rows
 
-# empires of each turn: start area and armies, three times; start 255 = Sumer (any Sumerian region)
-# (six bytes a turn)
-EMPIRES = b"\x0c\x0a\x06\x08\xff\x03\x01\x0a\x0b\x05\x0a\x05\x03\x0a\x00\x05\xff\x03\x02\x0a\x05\x0a\x00\x0a\x07\x08\x04\x0c\x09\x08"
 MAX_ARMIES = 20
-
-# production by place (0 first, 1 second, 2 third; ties share the better place); all three tied: 5/3
-GRAIN_BY_PLACE = (6, 4, 3)
-WOOL_BY_PLACE = (3, 2, 1)
-GRAIN_ALL_TIED = 5
-WOOL_ALL_TIED = 3
-WORKERS_PER_TURN = 8
-WORKERS_TOTAL = 25
-START_HAND = 2
 CITIES = 4
-EXPANSION_VP = (4, 7, 10, 14, 20)  # by number of different luxuries paid (plus 2 wood)
+# The tables read in one place only are written there, with the rule that reads them (no name in
+# this module's globals: its 47 names fit a table of 47, RAM on the board): the empires of each
+# turn (empire() below), the bank and a player's start (turn.setup), the production by place and
+# the new workers (production.production), the workers of a colour (base.pool), the city
+# expansion VP (victory.expand), Eridu's tool maker (cities.city).
 
 
 def index(names, word):
@@ -88,9 +77,12 @@ def row(t, i):
 
 def empire(turn, i):
     # (start area or -1 for Sumer, armies) of empire i (0..2) in turn 1..5.
+    # the empires of each turn: start area and armies, three times; start 255 = Sumer (any Sumerian
+    # region) (six bytes a turn)
+    empires = b"\x0c\x0a\x06\x08\xff\x03\x01\x0a\x0b\x05\x0a\x05\x03\x0a\x00\x05\xff\x03\x02\x0a\x05\x0a\x00\x0a\x07\x08\x04\x0c\x09\x08"
     k = 6 * turn - 6 + 2 * i
-    start = EMPIRES[k]
-    return (-1 if start == 255 else start), EMPIRES[k + 1]
+    start = empires[k]
+    return (-1 if start == 255 else start), empires[k + 1]
 
 
 def word(args, i, what):
@@ -115,7 +107,9 @@ def resource(args, i):
 
 def place(args, i):
     # Worker list index of a region or box (no Sumerian region).
-    w = word(args, i, "a region or box")
+    if i >= len(args):  # (not word(): a label this long would be a string in RAM)
+        raise Illegal("missing a region or box")
+    w = args[i]
     k = index(PLACES, w)
     if k < 0:
         if index(SUMER, w) >= 0:
@@ -134,7 +128,9 @@ def area(args, i):
 
 
 def city(args, i):
-    w = word(args, i, "a Sumerian region")
+    if i >= len(args):  # (not word(): a label this long would be a string in RAM)
+        raise Illegal("missing a Sumerian region")
+    w = args[i]
     k = index(SUMER, w)
     if k < 0:
         raise Illegal("%r is not a Sumerian region" % w)

@@ -22,14 +22,17 @@ def player_fields(state, seat):
         cities.append(D.SUMER[c] + ("+" if state["exp"][c] else ""))
     return (("resources", res), ("stock", p["hand"]), ("workers", w),
             ("scribes_used", p["w"][D.SCRIBES_R]), ("toolmakers_used", p["w"][D.TOOLS_R]),
-            ("cities", cities), ("produced", [["grain", p["got"][0]], ["wool", p["got"][1]]]),
+            ("cities", cities),
+            ("produced", [["grain", state["grain"][seat]], ["wool", state["wool"][seat]]]),
             ("armies", p["front"]), ("equipment", p["eq"]), ("passed_value", p["bid"]),
             ("order", state["flow"]["order"].index(seat) + 1))
 
 
 def breakdown(state, seat):
     p = state["players"][seat]
-    return (("empires", p["emp_vp"]), ("city expansions", p["city_vp"]), ("majorities", p["maj_vp"]))
+    # the majorities (scored at the end) are the rest of the score
+    return (("empires", p["emp_vp"]), ("city expansions", p["city_vp"]),
+            ("majorities", p["score"] - p["emp_vp"] - p["city_vp"]))
 
 
 def held(p, rs):

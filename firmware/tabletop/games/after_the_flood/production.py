@@ -37,12 +37,13 @@ def box_decline(counts):
 
 def production(state):
     ps = state["players"]
-    grain = income(B.column(state, D.IRR), D.GRAIN_BY_PLACE, D.GRAIN_ALL_TIED)
-    wool = income(B.column(state, D.WEAV), D.WOOL_BY_PLACE, D.WOOL_ALL_TIED)
+    # by place (first, second, third; ties share the better place), and when all three tie
+    grain = income(B.column(state, D.IRR), (6, 4, 3), 5)
+    wool = income(B.column(state, D.WEAV), (3, 2, 1), 3)
     for s in range(len(ps)):
         p = ps[s]
         k = B.pool(p)
-        p["hand"] += D.WORKERS_PER_TURN if k > D.WORKERS_PER_TURN else k
+        p["hand"] += 8 if k > 8 else k  # 8 new workers a turn, as many as the supply has
         p["res"][D.GRAIN] += grain[s] + (1 if state["city"][D.UR] == s else 0)
         p["res"][D.WOOL] += wool[s]
         w = p["w"]
@@ -50,7 +51,9 @@ def production(state):
         w[D.SCRIBES_R] = 0
         w[D.TOOLS] += w[D.TOOLS_R]
         w[D.TOOLS_R] = 0
-        p["got"] = [grain[s], wool[s]]
+    # what each player got, shown until the next production (the state's lists, not one per player)
+    state["grain"] = grain
+    state["wool"] = wool
 
 
 def decline(state):
@@ -81,10 +84,14 @@ def is_decline_turn(state):
 
 def end_of_turn(state):
     # Armies off the board; Passed and equipment resources back to the bank; hands to the supply.
-    for r in range(len(D.RES)):
-        if D.LIMITED[r]:
-            state["bank"][r] += state["held"][r]
-    state["held"] = [0] * len(D.RES)
+    # The bank has again all there are (12 wood, metal and tool, 7 oil, gold and lapis) but what
+    # the players have (no list of what is in the Passed boxes and on the equipment track kept).
+    bank = list(b"\x00\x0c\x0c\x00\x0c\x07\x07\x07")  # by RES; grain and wool not counted (0)
+    for p in state["players"]:
+        for r in range(len(D.RES)):
+            if D.LIMITED[r]:
+                bank[r] -= p["res"][r]
+    state["bank"] = bank
     state["ao"] = [-1] * D.NA
     state["an"] = [0] * D.NA
     for p in state["players"]:

@@ -46,7 +46,9 @@ def trade(state, seat, args):
     if D.LIMITED[g] and state["bank"][g] < 1:
         raise Illegal("the bank has no %s left" % D.RES[g])
     B.spend(state, p, r)
-    B.gain(state, p, g)
+    p["res"][g] += 1  # from the bank (checked above)
+    if D.LIMITED[g]:
+        state["bank"][g] -= 1
     got.append(g)
     ad["from"].append(k)
     if again:
@@ -69,7 +71,8 @@ def tools(state, seat, args):
     if state["bank"][D.TOOL] < n:
         raise Illegal("the bank has only %d tools" % state["bank"][D.TOOL])
     B.spend(state, p, D.METAL, n)
-    B.gain(state, p, D.TOOL, n)
+    p["res"][D.TOOL] += n  # from the bank (checked above)
+    state["bank"][D.TOOL] -= n
     p["w"][D.TOOLS] -= n
     p["w"][D.TOOLS_R] += n
     ad["steps"] += 1

@@ -10,16 +10,16 @@ from tabletop.games.after_the_flood.production import end_of_turn
 
 def setup(state, seats, options):
     state["players"] = []
-    state["bank"] = list(D.BANK)
-    state["held"] = [0] * len(D.RES)
     end_of_turn(state)  # the board as at the end of a turn: no armies, empires, ratings
-    for _ in seats:
-        w = [0] * D.NW
+    # the bank by RES: 9 wood, metal and tool, 4 oil and gold, 7 lapis; grain and wool unlimited
+    state["bank"] = list(b"\x00\x09\x09\x00\x09\x04\x04\x07")
+    for _ in seats:  # each: 1 wood, metal, tool, oil and gold, 2 workers, 1 in Irrigation and Weaving
+        w = [0] * (len(D.PLACES) + 2)  # the places, then the right halves of Scribes and Toolmakers
         w[D.IRR] = 1
         w[D.WEAV] = 1
         state["players"].append({
-            "score": 0, "res": list(D.START_RES), "hand": D.START_HAND, "w": w, "front": 0, "start": -1,
-            "eq": 0, "bid": 0, "got": [0, 0], "emp_vp": 0, "city_vp": 0, "maj_vp": 0})
+            "score": 0, "res": list(b"\x00\x01\x01\x00\x01\x01\x01\x00"), "hand": 2, "w": w, "front": 0,
+            "start": -1, "eq": 0, "bid": 0, "emp_vp": 0, "city_vp": 0})  # majorities: the rest of the score
     state["names"] = list(seats)
     state["city"] = [-1] * len(D.SUMER)
     state["exp"] = [0] * len(D.SUMER)
@@ -88,8 +88,10 @@ def pay(state, seat, args):
     if state["act"] == "pass":
         raise Illegal("passing is free: pass")
     p = state["players"][seat]
-    w = D.word(args, 0, "what you pay")
+    if not args:  # (the refusal's words are in the refusals table on the board, not in RAM)
+        raise Illegal("missing what you pay")
     D.no_more(args, 1)
+    w = args[0]
     if w == "army":
         if p["front"] < 1:
             raise Illegal("no army in front of you")

@@ -71,7 +71,7 @@ def expand(state, seat, args):
     B.spend(state, p, D.WOOD, 2)
     for r in lux:
         B.spend(state, p, r)
-    v = D.EXPANSION_VP[len(lux)]
+    v = (4, 7, 10, 14, 20)[len(lux)]  # by the number of different luxuries (0 to 4)
     state["lux"] = []
     state["exp"][c] = 1
     p["score"] += v
@@ -80,24 +80,19 @@ def expand(state, seat, args):
         flow.end_turn(state)
 
 
-def majority(counts):
-    # The seat with strictly the most workers (at least 1), or -1.
-    best = -1
-    top = 0
-    tie = False
-    for s in range(len(counts)):
-        if counts[s] > top:
-            best, top, tie = s, counts[s], False
-        elif counts[s] == top and top > 0:
-            tie = True
-    return -1 if tie else best
-
-
 def final_scoring(state):
+    # Each majority's VP to the player with strictly the most workers there (at least 1); a tie
+    # at the top scores nothing, unless someone later in the column has more.
     ps = state["players"]
     for i in range(len(D.MAJORITY)):
         if D.MAJORITY[i]:
-            s = majority(B.column(state, i))
-            if s >= 0:
-                ps[s]["maj_vp"] += D.MAJORITY[i]
-                ps[s]["score"] += D.MAJORITY[i]
+            counts = B.column(state, i)
+            best = -1
+            top = 0
+            for s in range(len(counts)):
+                if counts[s] > top:
+                    best, top = s, counts[s]
+                elif counts[s] == top:
+                    best = -1
+            if best >= 0:
+                ps[best]["score"] += D.MAJORITY[i]

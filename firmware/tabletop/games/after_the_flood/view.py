@@ -48,7 +48,7 @@ def status(state):
         out.append("%s: Passed box worth %d, bid more or pass" % (who, ps[a]["bid"]))
     elif state["act"]:
         out.append("%s: %s action, go on or done" % (who, state["act"]))
-    if f["phase"] == "victory points":
+    if f["phase"] != "actions":  # the victory points, the other phase with turns
         lux = []
         for r in state["lux"]:
             lux.append(D.RES[r])
