@@ -3,7 +3,10 @@
 # (tabletop.core.text): the board reads saves, never record texts. Reading them is needed once, at
 # power-up: the device drops this module then, as tabletop.core.save (RAM; tabletop.ui.resume);
 # writing them, at every save, is in tabletop.core.save_in_place (named here too).
+# Also needed at power-up only: reading the copies of a store (tabletop.core.store.Store's scan,
+# payload and load name these).
 
+from tabletop.core.copies import unpack
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
 from tabletop.core.save_in_place import header_lines  # noqa: F401
@@ -30,3 +33,60 @@ def read_header(head):
     if game is None or len(seats) < 1:
         raise RecordError("the saved game is damaged (header)")
     return Record(game, seats, options, seed)
+
+
+def scan(store):
+    # Store.scan: every good copy, newest first: [(seq, settings, place index)]
+    found = []
+    store.damaged = 0
+    for i in range(len(store.places)):
+        try:
+            c = _read(store, i)
+        except MemoryError:  # not read: never written over, its copy may be the newest
+            store.bad[i] = 2
+            # so a save made now (a new game) counts on from far above it: newest at the next
+            # start, and seqs stay unique (a place is never that many saves ahead of the rest)
+            store.seq = max(store.seqs) + 65536
+            raise
+        if c == "damaged":
+            store.damaged += 1
+        elif c is not None:
+            store.seqs[i] = c[0]
+            k = len(found)  # newest first (seqs are unique); no sort key: a lambda is RAM
+            while k > 0 and found[k - 1][0] < c[0]:
+                k -= 1
+            found.insert(k, (c[0], c[1], i))
+        c = None
+    if found:
+        store.seq = found[0][0]
+    return found
+
+
+def _read(store, i):
+    try:
+        return unpack(store.places[i].read())
+    except MemoryError:  # the copy may be fine: not the place's fault (the caller says so)
+        raise
+    except Exception:  # a place that cannot be read holds nothing we can use
+        return None
+
+
+def payload(store, i):
+    # Store.payload: the payload of the good copy in place i (None if it is not good any more)
+    c = _read(store, i)
+    if c is None or c == "damaged":
+        return None
+    store.last = (c[1], c[2])  # what the newest save holds, to skip unchanged saves
+    return c[2]
+
+
+def load(store):
+    # Store.load: every good copy, newest first: [(seq, settings, payload), ...]
+    found = []
+    for c in store.scan():
+        p = store.payload(c[2])
+        if p is not None:
+            found.append((c[0], c[1], p))
+    if found:
+        store.last = found[0][1:]  # (settings, payload)
+    return found

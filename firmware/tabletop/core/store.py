@@ -12,7 +12,7 @@
 # place. Writes rotate over the places (oldest copy first), which spreads the erase cycles.
 # The framing of one copy (magic, sequence number, checksum) is in tabletop.core.copies.
 
-from tabletop.core.copies import frame, pack, unpack
+from tabletop.core.copies import frame, pack
 
 
 class Store:
@@ -27,61 +27,27 @@ class Store:
         self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
         self.writes = 0
 
+    # Reading the copies is needed once, at power-up (tabletop.ui.resume): its code is in
+    # tabletop.core.header, which the device drops then (RAM); these name it.
     def scan(self):
         # Every good copy, newest first: [(seq, settings, place index)]. Never raises.
-        #
         # Payloads are not kept (with 9 places that would be 9 saves in RAM at once): read the
         # one you want with payload(index).
-        found = []
-        self.damaged = 0
-        for i in range(len(self.places)):
-            try:
-                c = self._read(i)
-            except MemoryError:  # not read: never written over, its copy may be the newest
-                self.bad[i] = 2
-                # so a save made now (a new game) counts on from far above it: newest at the next
-                # start, and seqs stay unique (a place is never that many saves ahead of the rest)
-                self.seq = max(self.seqs) + 65536
-                raise
-            if c == "damaged":
-                self.damaged += 1
-            elif c is not None:
-                self.seqs[i] = c[0]
-                k = len(found)  # newest first (seqs are unique); no sort key: a lambda is RAM
-                while k > 0 and found[k - 1][0] < c[0]:
-                    k -= 1
-                found.insert(k, (c[0], c[1], i))
-            c = None
-        if found:
-            self.seq = found[0][0]
-        return found
+        from tabletop.core.header import scan
 
-    def _read(self, i):
-        try:
-            return unpack(self.places[i].read())
-        except MemoryError:  # the copy may be fine: not the place's fault (the caller says so)
-            raise
-        except Exception:  # a place that cannot be read holds nothing we can use
-            return None
+        return scan(self)
 
     def payload(self, i):
         # The payload of the good copy in place i (None if it is not good any more).
-        c = self._read(i)
-        if c is None or c == "damaged":
-            return None
-        self.last = (c[1], c[2])  # what the newest save holds, to skip unchanged saves
-        return c[2]
+        from tabletop.core.header import payload
+
+        return payload(self, i)
 
     def load(self):
         # Every good copy, newest first: [(seq, settings, payload), ...]. Never raises.
-        found = []
-        for c in self.scan():
-            p = self.payload(c[2])
-            if p is not None:
-                found.append((c[0], c[1], p))
-        if found:
-            self.last = found[0][1:]  # (settings, payload)
-        return found
+        from tabletop.core.header import load
+
+        return load(self)
 
     def forget_newest(self):
         # The newest copy was unusable (the app could not replay it): fall back to the next.
