@@ -390,52 +390,52 @@ NOTES = """
   table), and it moves by a few KB for nearly the same live bytes (the cuts under the first table);
   the live figures are the steady ones.
 - **What would reach the goals** (issue 25: device app, mean over four cuts, Terra Mystica 5p at most
-  128 KB, the other games 112). The heap needed follows the live bytes: about 1.15 times what is in
-  the heap after boot plus the harness's own 10.7 KB (the runner's start 0.5 KB, its prelude 2.5 KB:
-  a json, os and time in Python and open(); the stand-ins' module tables 4.1 KB: on the board these
-  are C, in flash), the rest lost to fragmentation, which no order of imports, collections or
-  reserve has moved by more than a KB or two. The code alone (the first table) is about 90 KB for
-  Terra Mystica's device app, so 128 KB needs some 9 KB less code. Where that code goes (32-bit
-  runner, Terra Mystica): some 1,180 interned names in about 20 KB (the pool's arrays 9 KB, for up
-  to 1,290 names; the names 11 KB, the modules' own names and paths some 150 of them and 4.3 KB);
-  some 45 KB of bytecode in about 450 functions and comprehensions, each with some 50 bytes of
-  its own besides (a trivial function costs 58 bytes, a comprehension 32 more than its loop);
-  some 120-220 bytes a module besides its functions.
-  Measured and kept on 2026-11-26 (afternoon session; live after boot, Terra Mystica): the
-  refusals' words moved by `companion deploy` into tabletop/refusals.txt, read when one is shown
-  (host_tools/board_form.py; 117,712 -> 112,976 B); the benchmark shows a refusal too (its reader
-  then stays: +1.5 KB, counted since); Terra Mystica's start tables dropped with its start, its
-  JSON snapshot hooks and verb list in a module only the host imports (on_host.py), two modules
-  folded in, things written twice written once (-3.0 KB); the core's and the app's save header
-  reading dropped after boot, the vocabulary as two functions, the named colours as one string,
-  loops for the comprehensions kept after boot (-1.7 KB for every game); After the Flood's words.py
-  in data.py, helpers called once folded in, what was written twice written once, loops for its
-  comprehensions (-2.5 KB). Means 146.0 -> 138.5 KB, After the Flood 131.0 -> 121.0, Babel 108.0 ->
-  103.0, Assyria 110.5 -> 110.5 (with the refusal shown, 1-4 KB of it). Before (that morning): the undo checkpoints sharing what has
-  not changed since the newest one (core.newgame.keep; -0.8 KB live), tables as strings and bytes
-  where tuples stayed in RAM as module constants (-1.6 KB), four modules fewer (-0.6 KB), phases
-  holding only their own hooks (-0.2 KB): 150.5 -> 148.5 KB; earlier: the game's start loaded only
-  in its set-up, the saves' writing and reading split (the reading dropped after boot), play's
-  modules dropped while the history is shown, docstrings as comments (each is one string in one
-  piece while its module compiles). Tried and dropped, with the refusals moved (means, Terra
-  Mystica / After the Flood, against 142.0 / 124.5): the modules the screens import during play
-  split in two, to compile in smaller pieces at the fullest heap (151 / 130), a collection before
-  each of them (149 / 130), the game's view dropped while the history is shown (143 / 125); a late
-  module 572 tokens larger moved After the Flood by 0 (ui.check) and 2 KB (ui.pmenu), so compiling
-  during play is not what sets the peak; comments and blank lines stripped at deploy (shorter line
-  tables: live +48 bytes); the refusals' reader dropped after each refusal (145.5 / 127.0) or kept
-  in core.errors (144.0 / 125.5) against keeping it loaded (146.0 / 125.5): within the spread.
-  Measured, not adopted: `micropython.opt_level(3)` before the app is imported compiles without
-  line numbers, -2.1 to -3.1 KB live for every game, but tracebacks then lose their lines and
-  CircuitPython's own documentation of its micropython module lists only const(): to be checked on
-  a board first. Before (against 147.5 KB): collecting every 1 KB while compiling (147) or every 4
-  KB over the replay too (148), a 4 KB reserve freed after boot (149.5), the modules imported
-  largest first (150.5), local names shortened at deploy (148: 71 names fewer, under 1 KB), no
-  undo checkpoints at all (152: undo then replays more, so packing them would not lower the peak
-  either), a larger sys.modules, final scoring loaded at the game's end, faction numbers as bytes.
-  `.mpy` files do not help (loaded into the heap as well, measured above). Code frozen into a
-  CircuitPython firmware stays in flash (the frozen columns; docs/device.md, \"Frozen into the
-  firmware\"): a documented option, not the measure.
+  128 KB, the other games 112). The heap needed is the live bytes after boot (the first table), the
+  benchmark's own ~11 KB (the runner's prelude, a json, os and time in Python, and the stand-ins'
+  module tables: on the board these are C, in flash) and some 20 KB more. Where that goes is the line
+  \"What runs out first\" under the cuts: a module compiled during play, with the board at its
+  fullest (the history's, the in-game menu's; Terra Mystica's start again for the long undo's replay
+  from the start; the refusals' reader), a few KB above what the boot needs. Measured with patched
+  runners on 2026-11-26 (not kept): the parser's rule stack kept outside the heap lowered the means by
+  0-2 KB; the screens' modules compiled at boot and kept (none compiled during play, but 10 KB more
+  live) raised them by 2-4 KB, so compiling during play costs some 6-8 KB; Terra Mystica's start
+  split in two, the refusals' reader compiled at boot in core.errors, the in-game menu not importing
+  the screen it opens, a reserve freed before each late import: no gain (the next late import runs
+  out instead). The same heap size can work in one run and fail in the next (the runner's addresses
+  move and the garbage collector scans the stack conservatively: 1 run in 3 at 114 KB for After the
+  Flood), which the mean over cuts absorbs too. So the goals are reached by less live code: every KB
+  less live after boot lowers every part of the run.
+  Kept on 2026-11-26 (evening session; live after boot, Terra Mystica 108.3 -> 99.6 KB, After the
+  Flood 87.6 -> 81.6): `code.py` compiles the app at MicroPython's opt level 3 (no line numbers:
+  -2.1 to -3.1 KB live; a traceback still names the file and the function, with line 1; set
+  `COMPILE_LEVEL = 0` for tracebacks with lines), the benchmarks at the same level; play's modules
+  no longer dropped while the history is shown (over eight cuts no worse, and going back to play no
+  longer compiles them again); then, in two rounds, helpers called once folded into their callers,
+  modules merged or shared out where each stays under 800 tokens, loops for comprehensions, no
+  lambdas or sort keys kept, tables read in one place written there, module globals kept below the
+  steps of their dict's table, host-only methods out of what the board keeps, the store's reading of
+  its copies in core/header.py (dropped after boot), two fields less in After the Flood's players
+  (derived when shown): the core and the app -1.1 to -1.3 KB for every game, Terra Mystica -4.8 KB,
+  After the Flood -2.6 KB. Means 138.5 -> 128.0 KB for Terra Mystica, 121.0 -> 112.0 After the
+  Flood, 103.0 -> 101.0 Babel, 110.5 -> 104.5 Assyria: every goal met, Terra Mystica and After the
+  Flood at their limit (another run can read 2 KB more).
+  Kept earlier on 2026-11-26: the refusals' words moved by `companion deploy` into
+  tabletop/refusals.txt, read when one is shown (host_tools/board_form.py; -4.7 KB live for Terra
+  Mystica); Terra Mystica's start tables dropped with its start, its host-only hooks in on_host.py;
+  the save header's reading dropped after boot; the undo checkpoints sharing what has not changed
+  since the newest one (core.newgame.keep); tables as strings and bytes; four modules fewer; the
+  game's start loaded only in its set-up; the saves' reading dropped after boot; docstrings as
+  comments (each is one string in one piece while its module compiles). Tried and dropped (means,
+  Terra Mystica / After the Flood, then 142.0 / 124.5): the screens' modules split in two (151 /
+  130), a collection before each (149 / 130), the game's view dropped while the history is shown
+  (143 / 125), comments stripped at deploy (live +48 bytes), the refusals' reader dropped after each
+  refusal (145.5 / 127.0); before (against 147.5 KB): collecting every 1 KB while compiling (147) or
+  every 4 KB over the replay (148), a 4 KB reserve freed after boot (149.5), the modules imported
+  largest first (150.5), local names shortened at deploy (148: 71 names fewer), no undo checkpoints
+  at all (152), a larger sys.modules, final scoring loaded at the game's end, faction numbers as
+  bytes. `.mpy` files do not help (loaded into the heap as well, measured above). Code frozen into a
+  CircuitPython firmware stays in flash (docs/device.md, \"Frozen into the firmware\"): a documented
+  option, not the measure.
 """
 
 

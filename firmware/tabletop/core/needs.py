@@ -2,7 +2,7 @@
 # record on the 32-bit runner (BENCHMARKS.md). Written by `companion bench` (host_tools/bench/cli.py,
 # write_needs); read when a new game starts (tabletop.ui.menu_input): a board with less heap is
 # told so before the first entry, not out of memory in the middle of the game.
-NEEDS = "babel 103 terra_mystica 139 assyria 111 after_the_flood 121"
+NEEDS = "babel 101 terra_mystica 128 assyria 105 after_the_flood 112"
 
 
 def kb(game):
