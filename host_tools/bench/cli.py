@@ -405,8 +405,8 @@ NOTES = """
   move and the garbage collector scans the stack conservatively: 1 run in 3 at 114 KB for After the
   Flood), which the mean over cuts absorbs too. So the goals are reached by less live code: every KB
   less live after boot lowers every part of the run.
-  Kept on 2026-11-26 (evening session; live after boot, Terra Mystica 108.3 -> 99.6 KB, After the
-  Flood 87.6 -> 81.6): `code.py` compiles the app at MicroPython's opt level 3 (no line numbers:
+  Kept on 2026-11-26 (evening session; live after boot, Terra Mystica 105.8 -> 97.3 KB, After the
+  Flood 85.5 -> 79.7): `code.py` compiles the app at MicroPython's opt level 3 (no line numbers:
   -2.1 to -3.1 KB live; a traceback still names the file and the function, with line 1; set
   `COMPILE_LEVEL = 0` for tracebacks with lines), the benchmarks at the same level; play's modules
   no longer dropped while the history is shown (over eight cuts no worse, and going back to play no
@@ -415,8 +415,8 @@ NOTES = """
   lambdas or sort keys kept, tables read in one place written there, module globals kept below the
   steps of their dict's table, host-only methods out of what the board keeps, the store's reading of
   its copies in core/header.py (dropped after boot), two fields less in After the Flood's players
-  (derived when shown): the core and the app -1.1 to -1.3 KB for every game, Terra Mystica -4.8 KB,
-  After the Flood -2.6 KB. Means 138.5 -> 128.0 KB for Terra Mystica, 121.0 -> 112.0 After the
+  (derived when shown): the core and the app -1.1 to -1.3 KB for every game, Terra Mystica -4.7 KB,
+  After the Flood -2.5 KB. Means 138.5 -> 128.0 KB for Terra Mystica, 121.0 -> 112.0 After the
   Flood, 103.0 -> 101.0 Babel, 110.5 -> 104.5 Assyria: every goal met, Terra Mystica and After the
   Flood at their limit (another run can read 2 KB more).
   Kept earlier on 2026-11-26: the refusals' words moved by `companion deploy` into
