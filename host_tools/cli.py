@@ -21,7 +21,7 @@ from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
 
 # host_tools modules that add their own sub-commands with register(subparsers)
-PLUGINS = ("sim.cli", "deploy", "export", "tm.cli", "legends")
+PLUGINS = ("sim.cli", "board.cli", "deploy", "export", "tm.cli", "legends")
 
 
 def _value(v):

@@ -287,33 +287,39 @@ def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=
 
 
 def _play(sim, steps, shot, echo):
-    clock = sim.board.clock
     for i, (line, step) in enumerate(steps, 1):
-        kind, value = step
         try:
-            if kind == "wait":
-                left = value
-                while left > 0:
-                    d = min(TICK_MS, left)
-                    clock.advance(d)
-                    left -= d
-                    sim.tick()
-            else:
-                clock.advance(STEP_MS)
-                if kind == "key":
-                    sim.key(value)
-                elif kind == "turn":
-                    sim.turn(value)
-                elif kind == "push":
-                    sim.push()
-                elif kind == "restart":
-                    sim.restart()
+            play_step(sim, step)
         except sim_script.ScriptError as e:
             e.line = line
             raise
         if echo:
             echo("%3d  %-12s | %s" % (line, sim_script.step_text(step), sim.app.screen["lines"][0]))
         shot(i, step)
+
+
+def play_step(sim, step):
+    """One script step on a simulator with a virtual clock (host_tools.sim.script's steps); the
+    emulated board (host_tools.board) plays each step here too, beside the board."""
+    kind, value = step
+    clock = sim.board.clock
+    if kind == "wait":
+        left = value
+        while left > 0:
+            d = min(TICK_MS, left)
+            clock.advance(d)
+            left -= d
+            sim.tick()
+        return
+    clock.advance(STEP_MS)
+    if kind == "key":
+        sim.key(value)
+    elif kind == "turn":
+        sim.turn(value)
+    elif kind == "push":
+        sim.push()
+    elif kind == "restart":
+        sim.restart()
 
 
 # --- the window ---------------------------------------------------------------------------------------
