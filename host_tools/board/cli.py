@@ -70,6 +70,7 @@ def main(args):
                                                      run.shadow.app.screen["lines"][0]))
             shot(i, step)
         if args.record:
+            run.settle()  # the board left alone saves what the last steps entered
             rec = run.record()
             if rec is None:
                 raise inputs.UserError("companion board: the board's flash holds no game: nothing written to %s"

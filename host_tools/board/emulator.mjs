@@ -39,8 +39,10 @@ let pioCycles = 0;
 let pioBurst = 0;
 let cutAt = Infinity;
 let flashWrites = 0;
+let flashLog = []; // [board ms, 'erase' | 'program', flash offset, bytes]
 let screenAt = 0; // board time of the last byte the OLED received
 let toneOn = false;
+let timerOffsetNs = 0;
 
 function nanos() { return mcu.clock.nanos; }
 
@@ -84,6 +86,7 @@ function onFlashCall() {
     return false;
   }
   flashWrites++;
+  flashLog.push([nanos() / 1e6, pc === romFlash.RE ? 'erase' : 'program', r0, pc === romFlash.RE ? r1 : r2]);
   core.breakRewind = 0;
   core.PC = (core.registers[14] & ~1) >>> 0; // return (bx lr)
   mcu.clock.tick(cost);
@@ -146,6 +149,10 @@ function power(opts) {
       };
     }
   }
+  // the timer (supervisor.ticks_ms, time.sleep) reads the clock plus an offset that `jump` moves on
+  timerOffsetNs = 0;
+  const timer = mcu.peripherals[0x40054], clock = mcu.clock;
+  timer.clock = { get nanos() { return clock.nanos + timerOffsetNs; }, createAlarm: (f) => clock.createAlarm(f) };
   cdc = new USBCDC(mcu.usbCtrl);
   cdc.onSerialData = (v) => { consoleText += Buffer.from(v).toString('latin1'); };
   lastActivity = 0; busySince = -1; pioBurst = 0;
@@ -207,8 +214,9 @@ function answer(obj) { process.stdout.write(JSON.stringify(obj) + '\n'); }
 function state() {
   const out = { t: nanos() / 1e6, last: lastActivity / 1e6, screen_at: screenAt / 1e6, console: consoleText,
     fb: Buffer.from(fb).toString('base64'), leds: ledBytes ? Buffer.from(ledBytes).toString('base64') : null,
-    tones, flash_writes: flashWrites, usb: !!(cdc && cdc.initialized) };
+    tones, flash_writes: flashWrites, flash_log: flashLog, usb: !!(cdc && cdc.initialized) };
   consoleText = '';
+  flashLog = [];
   return out;
 }
 
@@ -232,7 +240,9 @@ const handlers = {
     const since = (c.since === undefined ? nanos() : c.since * 1e6);
     const limit = nanos() + (c.max || 60000) * 1e6;
     const quiet = c.quiet * 1e6;
-    const r = run(limit, () => nanos() - Math.max(lastActivity, since) >= quiet);
+    // a stretch of work still going on is activity too (it is counted when the CPU next sleeps)
+    const r = run(limit, () => !(busySince >= 0 && nanos() - busySince > BUSY_NS) &&
+      nanos() - Math.max(lastActivity, since) >= quiet);
     return { why: r, ...state() };
   },
   console(c) {
@@ -243,6 +253,15 @@ const handlers = {
     const s = state(); s.console = seen + s.console; return { why: r, ...s };
   },
   cut(c) { cutAt = c.at * 1e6; const r = run(Infinity); cutAt = Infinity; return { why: r, ...state() }; },
+  jump(c) {
+    // the board's timer moves on by c.ms at once (the clock, and so the CPU, does not): alarms due by
+    // then fire now. Used to start a new game at the seed the simulator had (host_tools.board.run).
+    timerOffsetNs += c.ms * 1e6;
+    const timer = mcu.peripherals[0x40054];
+    const now = (timer.clock.nanos / 1000) >>> 0;
+    for (const a of timer.alarms) if (a.armed && ((a.targetMicros - now) >>> 0) > 0x80000000) a.clockAlarm.schedule(0);
+    return {};
+  },
   arm(c) { cutAt = c.at * 1e6; return {}; },
   state() { return state(); },
   dump(c) {

@@ -122,8 +122,9 @@ class Emulator:
         harness = ensure_rp2040js(say)
         self.proc = subprocess.Popen(["node", harness], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      text=True, cwd=NPM_DIR)
-        self.call("load", firmware=firmware, bootrom=bootrom, regions=[[o, p] for o, p in regions])
         self.console = ""
+        self.flash_log = []  # [(board ms, "erase" | "program", flash offset, bytes)] of every write
+        self.call("load", firmware=firmware, bootrom=bootrom, regions=[[o, p] for o, p in regions])
 
     def call(self, op, **kw):
         kw["op"] = op
@@ -140,6 +141,7 @@ class Emulator:
             raise EmulatorError(r["error"].splitlines()[0])
         if "console" in r:
             self.console += r["console"]
+        self.flash_log.extend(r.get("flash_log") or ())
         return r
 
     def power(self, low=()):

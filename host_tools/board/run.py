@@ -25,7 +25,7 @@ CLICK_EDGE_MS = 2  # between the encoder's edges within one detent
 CLICK_GAP_MS = 20  # between two detents of one turn
 IDLE_QUIET_MS = 100  # nothing happening for this long: the board is idle
 BOOT_MOST_MS = 120000
-LED_LEVEL = 64  # tabletop/boards/macropad.py BRIGHTNESS (tests/host/test_board.py keeps them equal)
+JUMP_MS = 1000  # the timer's jump before a push that starts a new game (see BoardRun.play)
 BOOT_LINE = re.compile(r"tabletop: heap free (\d+) at start(?:, (\d+) after the game's modules, (\d+) after "
                        r"the replay of (\d+) entries)?, (\d+) now")
 # clockwise (the app's +1): the MacroPad's encoder counts down clockwise (PINS encoder_sign -1); A, B levels
@@ -42,45 +42,41 @@ class BoardRun:
         except BaseException:
             shutil.rmtree(self.work, ignore_errors=True)
             raise
-        self.steps = []
+        self.fw, self.regions, self.bootrom = fw, regions, bootrom
+        self.steps = []  # [(step, ms)] as played on the board
+        self.history = []  # [(step, timer jump ms)] since the first power-on: what a rerun plays again
         self.boots = []  # per power-on: (resume ms, boot line figures or None)
         self.knob = 0
         self.pressed = None
         self.pushed = False
         self.cuts = 0
+        self.cut_at = None
         self.shadow = None
         self.last = None  # the board's state after the last step
+        self.reruns = 0
 
     # --- power -------------------------------------------------------------------------------
-    def power_on(self):
-        """Power on and run until the app's screen is up and the board idle: its resume time."""
+    def power_on(self, follow=True):
+        """Power on and run until the app's screen is up and the board idle: its resume time.
+        follow: the simulator beside the board starts again from the board's flash."""
         self.emu.power()
         start = self.emu.state()["t"]
         st = self.emu.wait_console("tabletop: heap free", BOOT_MOST_MS)
         if st["why"] != "stop":
             raise emulator.EmulatorError("the board did not boot in %d s of board time: %s"
                                          % (BOOT_MOST_MS // 1000, self.error() or "no boot line on its console"))
-        st = self._idle(st["t"])
+        st = self.emu.idle(IDLE_QUIET_MS, st["t"])
         self.boots.append((st["screen_at"] - start, self.boot_line()))
         self.last = st
-        self._follow_board()
-        return st
-
-    def _idle(self, since):
-        st = self.emu.idle(IDLE_QUIET_MS, since)
-        if st["why"] == "cut":
-            self._after_cut()
-            return self.last
+        if follow:
+            self._follow_board()
         return st
 
     def arm_cut(self, at_ms):
         """Cut the power when the board's clock reaches at_ms (during whatever step runs then); the
         board then powers on again from its flash as it was left and the script goes on."""
+        self.cut_at = at_ms
         self.emu.call("arm", at=at_ms)
-
-    def _after_cut(self):
-        self.cuts += 1
-        self.power_on()
 
     def _follow_board(self):
         """The simulator beside the board starts again from what the board's flash holds (at power-on,
@@ -101,44 +97,96 @@ class BoardRun:
 
     # --- steps -------------------------------------------------------------------------------
     def play(self, step):
-        """One script step on the board (and the simulator beside it); returns its ms (board time)."""
-        kind, value = step
-        if kind == "key" and not isinstance(value, int):
-            value = self.shadow.key_named(value)
-            step = ("key", value)
-        if kind == "wait":
-            st = self.emu.run(value)
-            if st["why"] == "cut":
-                self._after_cut()
-            else:
-                self.last = st
-            from host_tools.sim.simulator import play_step
+        """One script step on the board and on the simulator beside it; returns its ms (board time).
 
-            play_step(self.shadow, step)
-            self.steps.append((step, 0.0))
-            return 0.0
-        if kind == "restart":
-            self.emu.cut(self.emu.state()["t"])
-            self.power_on()
-            self.steps.append((step, self.boots[-1][0]))
-            self.pressed, self.pushed = None, False
-            return self.boots[-1][0]
-        t0 = self._input(kind, value)
-        st = self._idle(t0)
-        ms = max(0.0, st["last"] - t0)
-        self.last = st
+        A push that starts a new game seeds it from the app's clock (tabletop.ui.menu_input), which
+        the board cannot be made to read at a given millisecond: its keys are scanned every 20 ms.
+        So its timer jumps on just before that press (JUMP_MS, when everything due happens at once,
+        the same way each time), and when the game's seed is not the simulator's, the emulator
+        (deterministic) plays everything again from power-on with the jump longer by the difference."""
         from host_tools.sim.simulator import play_step
 
+        kind, value = step
+        if kind == "key" and not isinstance(value, int):
+            step = ("key", self.shadow.key_named(value))
+        before = self.shadow.app.session
         play_step(self.shadow, step)
-        self.steps.append((step, ms))
+        seed = None
+        after = self.shadow.app.session
+        if kind in ("key", "push") and after is not None and after is not before and len(after.record) == 0:
+            seed = after.record.seed
+        jump = JUMP_MS if seed is not None else 0
+        cuts = self.cuts
+        ms = self._board_step(step, jump)
+        if seed is not None and self.cuts == cuts:
+            got = self.record()
+            if got is not None and got.seed != seed:
+                jump += (seed - got.seed) % 65536
+                self._rerun(step, jump)
+                ms = self.steps[-1][1]
+                got = self.record()
+                if got is None or got.seed != seed:
+                    raise emulator.EmulatorError("the board started the game with seed %s, the simulator with %d"
+                                                 % (got and got.seed, seed))
+        else:
+            self.steps.append((step, ms))
+            self.history.append((step, jump))
+        if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
+            self._follow_board()
         if kind == "key":
             self.pressed, self.pushed = value, False
         elif kind == "turn":
             self.knob += value
             self.pressed, self.pushed = None, False
-        else:
+        elif kind == "push":
             self.pressed, self.pushed = None, True
+        else:
+            self.pressed, self.pushed = None, False
         return ms
+
+    def _rerun(self, last, last_jump):
+        """The emulator again from power-on, every step so far played again, the last with last_jump."""
+        self.reruns += 1
+        self.emu.close()
+        self.emu = emulator.Emulator(self.fw, self.regions, self.bootrom)
+        self.boots, self.steps, self.cuts = [], [], 0
+        self.power_on(follow=False)
+        if self.cut_at is not None:
+            self.emu.call("arm", at=self.cut_at)
+        hist = self.history
+        self.history = []
+        for step, jump in hist:
+            self.steps.append((step, self._board_step(step, jump)))
+            self.history.append((step, jump))
+        self.steps.append((last, self._board_step(last, last_jump)))
+        self.history.append((last, last_jump))
+
+    def _board_step(self, step, jump=0):
+        """One step on the board alone; returns its ms. A power cut on the way: the board powers on
+        again (self.cuts counts it)."""
+        kind, value = step
+        if kind == "wait":
+            st = self.emu.run(value)
+            if st["why"] == "cut":
+                self.cuts += 1
+                self.power_on(follow=False)
+            else:
+                self.last = st
+            return 0.0
+        if kind == "restart":
+            self.emu.cut(self.emu.state()["t"])
+            self.power_on(follow=False)
+            return self.boots[-1][0]
+        if jump:
+            self.emu.call("jump", ms=jump)
+        t0 = self._input(kind, value)
+        st = self.emu.idle(IDLE_QUIET_MS, t0)
+        if st["why"] == "cut":
+            self.cuts += 1
+            self.power_on(follow=False)
+            return 0.0
+        self.last = st
+        return max(0.0, st["last"] - t0)
 
     def _input(self, kind, value):
         e = self.emu
@@ -165,11 +213,13 @@ class BoardRun:
         """The picture's parts, as host_tools.sim.window.Painter draws them."""
         from PIL import Image
 
+        from host_tools.sim import board as sim_board
+
         st = self.last
         bits = emulator.screen_bits(st)
         img = Image.new("L", (128, 64))
         img.putdata([255 if bits[y][x] else 0 for y in range(64) for x in range(128)])
-        return {"oled": img, "leds": emulator.led_colours(st, LED_LEVEL), "legends": self.shadow.legends(),
+        return {"oled": img, "leds": emulator.led_colours(st, sim_board.PAD_LEVEL), "legends": self.shadow.legends(),
                 "knob": self.knob, "pressed": self.pressed, "pushed": self.pushed, "status": self.status()}
 
     def status(self):
@@ -200,6 +250,17 @@ class BoardRun:
             if "safe mode" in ln.lower() or "MemoryError" in ln:
                 return ln
         return None
+
+    def settle(self):
+        """Let the board idle past its idle save (tabletop.ui.app.IDLE_SAVE_MS), as a pad left alone."""
+        from tabletop.ui.app import IDLE_SAVE_MS
+
+        st = self.emu.run(IDLE_SAVE_MS + 500)
+        if st["why"] == "cut":
+            self.cuts += 1
+            self.power_on()
+        else:
+            self.last = st
 
     def record(self):
         """The game as the board's flash holds it now (None: no game saved)."""

@@ -18,6 +18,7 @@ import time
 from tabletop.boards import files
 from tabletop.core import copies
 
+PAD_LEVEL = 64  # the MacroPad's LED level of 256 (tabletop/boards/macropad.py BRIGHTNESS; a test keeps them equal)
 # a save is a few hundred bytes; like the board's flash places, a file place has a fixed capacity
 PLACE_SIZE = 4096
 
@@ -63,9 +64,16 @@ class FakePixels:
         self.shows += 1
 
     def colours(self):
-        """What each key's LED looks like now, brightness applied: [(r, g, b)] * n."""
+        """What each key's LED looks like now, brightness applied: [(r, g, b)] * n, each value as
+        the pad's LEDs can show it (tabletop.boards.common.Pixels sends value * PAD_LEVEL >> 8), so
+        that the simulator's keys and the emulated board's (host_tools.board) are drawn alike."""
         b = max(0.0, min(1.0, float(self.brightness)))
-        return [(int(r * b + 0.5), int(g * b + 0.5), int(bl * b + 0.5)) for r, g, bl in self.shown]
+        return [pad_colour((int(r * b + 0.5), int(g * b + 0.5), int(bl * b + 0.5))) for r, g, bl in self.shown]
+
+
+def pad_colour(rgb):
+    """An (r, g, b) the app sets, as the pad's LEDs show it (at PAD_LEVEL of 256), on the app's scale."""
+    return tuple((c * PAD_LEVEL >> 8) * 256 // PAD_LEVEL for c in rgb)
 
 
 def _rgb(v):

@@ -78,12 +78,19 @@ def test_fake_pixels_show_what_was_shown():
     px[4] = 0x00FF00
     assert px.colours()[3] == (0, 0, 0)  # nothing shown before show()
     px.show()
-    assert px.colours()[3] == (255, 0, 0) and px.colours()[4] == (0, 255, 0)
+    # as the pad's LEDs can show them: 255 * 64 >> 8 = 63 of 63 (tabletop.boards.common.Pixels)
+    assert px.colours()[3] == (252, 0, 0) and px.colours()[4] == (0, 252, 0)
     px.brightness = 0.5
     assert px.colours()[3] == (128, 0, 0)
     px.fill((1, 2, 3))
     px.show()
     assert set(px.shown) == {(1, 2, 3)}
+    assert px.colours()[0] == (0, 0, 0)  # too dim for the pad's LEDs at their level
+
+
+def test_the_simulator_draws_the_keys_at_the_pads_led_level():
+    src = open(os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))), "firmware", "tabletop", "boards", "macropad.py")).read()
+    assert "BRIGHTNESS = %d " % sim_board.PAD_LEVEL in src
 
 
 def test_file_places_keep_the_store_across_a_restart(tmp_path):
@@ -138,8 +145,8 @@ def test_keys_show_the_leds_and_the_game_legends(make_sim):
     leg = sim.legends()
     assert leg[:3] == ["Travel", "Settle", "Build"] and leg[9:] == ["undo", "menu", "redo"]
     leds = sim.leds()
-    white = (255, 255, 255)
-    assert leds == sim.app.leds  # the pixels show what the app lit
+    white = sim_board.pad_colour((255, 255, 255))
+    assert leds == [sim_board.pad_colour(c) for c in sim.app.leds]  # the pixels show what the app lit
     assert leds[0] == white and leds[2] == (0, 0, 0)  # white may travel, not build (illegal: dark)
     assert leds[9] != (0, 0, 0) and leds[11] == (0, 0, 0)  # undo possible, redo not
 
@@ -232,7 +239,7 @@ def test_script_writes_a_png_of_the_whole_window_after_each_step(tmp_path):
     # the key pressed last is outlined in white; its face has the active player's colour (white)
     x, y, w, h = lay.keys[0]
     assert img.getpixel((x + w // 2, y)) == sim_window.KEY_PRESSED_EDGE
-    assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face((255, 255, 255))
+    assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(sim_board.pad_colour((255, 255, 255)))
     # the OLED area holds the OLED picture: the first line ("R12 turn ... white") is lit somewhere
     ox, oy, ow, oh = lay.oled
     lit = sum(img.getpixel((ox + i, oy + j)) == sim_window.OLED_ON for i in range(0, ow, 2) for j in range(0, 48, 2))
