@@ -403,6 +403,8 @@ def enter_game(record, sim, writer, limit=None, watch=None):
                 continue
         s, c, e = queue[k]
         c = answer_words(sim.app.session.state, s, c)
+        if c[0] == "connect" and "connect" not in sim.app.view.choices(sim.app.session.state, s, []):
+            c = c[3:]  # the town tile is listed as it is (the rest of a turn that ended at its action)
         pad.enter(s, c)
         done[k] = True
         _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))

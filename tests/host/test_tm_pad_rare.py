@@ -107,3 +107,18 @@ def test_a_no_op_of_the_ledger_is_entered_as_nothing():
     assert tm_pad.no_op(["dig", "0"]) and tm_pad.no_op(["+0fire"])
     assert not tm_pad.no_op(["burn", "1"]) and not tm_pad.no_op(["convert", "1pw", "to", "1c"])
     assert not tm_pad.no_op(["leech", "0", "from", "witches"])  # an answer, not a no-op
+
+
+def test_the_mermaids_connect_in_a_row_after_their_action_is_the_town_of_that_turn():
+    # the same connect sent after the upgrade that ended their turn (a row of its own): the rest of
+    # that turn (the town tile in the list of the turn reopened), not a new turn's connect
+    src = MERMAIDS % 4
+    src = src.replace("mermaids: upgrade to tp near\nwitches: pass bon1",
+                      "mermaids: upgrade to tp near\nmermaids: connect r33 . +tw4\nwitches: pass bon1")
+    src = src.replace("mermaids: connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
+                      "mermaids: pass bon6\n")
+    assert src.endswith("mermaids: pass bon6\n")
+    src = src[:-len("mermaids: pass bon6\n")]
+    want, got, per = at_the_pad(src)
+    assert figures(got.state) == figures(want.state) and got.state["players"][0]["tw"] == "4 "
+    assert "mermaids: +tw4" in [got.record.entry_text(k) for k in range(len(got.record))]
