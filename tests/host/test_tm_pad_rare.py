@@ -122,3 +122,15 @@ def test_the_mermaids_connect_in_a_row_after_their_action_is_the_town_of_that_tu
     want, got, per = at_the_pad(src)
     assert figures(got.state) == figures(want.state) and got.state["players"][0]["tw"] == "4 "
     assert "mermaids: +tw4" in [got.record.entry_text(k) for k in range(len(got.record))]
+
+
+def test_two_players_leave_and_the_final_scoring_is_entered_at_the_pad():
+    # the game of tests/portable/test_tm_dropouts.py (nomads and giants leave in round 1), entered
+    # key by key: each drop from the list, the network sizes of the two still in, the same final
+    # scoring as the rules' (the cults count all four players, the network the two still in)
+    from tests.portable.test_tm_dropouts import play_out
+
+    s, asked = play_out(("nomads", "giants"))
+    want, got, per = at_the_pad(text.to_text(s.record))
+    assert got.ended() and figures(got.state) == figures(want.state)
+    assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
