@@ -18,6 +18,7 @@ import sys
 from host_tools.sim import board as sim_board
 from host_tools.sim import record as sim_record
 from host_tools.sim.record import CannotEnter
+from tabletop.games.terra_mystica.turn import MAIN
 
 MAP_WORD = re.compile(r"^([a-i][0-9]+|r[0-9]+|[a-i][0-9]+:[a-i][0-9]+)$")
 NO_OPS = ("bridge", "connect")  # map facts only: the pad leaves them out
@@ -49,6 +50,18 @@ def pad_words(words):
     return out
 
 
+def no_op(c):
+    """A command of zero amounts the ledger keeps (snellman's `burn 0`, `dig 0`, `convert 0pw to
+    0c`, `+0fire`): the rules take it and change nothing (tests/portable/test_tm_zero_amounts.py),
+    the pad enters nothing."""
+    if c[0][:2] in ("+0", "-0"):
+        return True
+    if c[0] not in ("burn", "dig", "convert"):
+        return False
+    nums = [w for w in c[1:] if w[:1].isdigit()]
+    return bool(nums) and not [w for w in nums if int(re.match("[0-9]+", w).group())]
+
+
 def commands(record, limit=None):
     """[(seat, words, entry index)]: every command of the record's first `limit` entries (all:
     None) in order, as the pad takes them: no-ops out, two towns of a kind one by one."""
@@ -58,10 +71,21 @@ def commands(record, limit=None):
     for k in range(len(record) if limit is None else min(limit, len(record))):
         seat, words = record.entry(k)
         last = None
+        connect = acted = False  # the Mermaids' connect in this entry; its action taken
         for c in split(list(words)):
             c = pad_words(c)
-            if not c or c[0] in NO_OPS:
+            if c and c[0] == "connect":
+                connect = True
+            if not c or c[0] in NO_OPS or no_op(c):
                 continue
+            if c[0][:3] == "+tw" and connect and not acted:
+                # the Mermaids' town across a river before their action: the free action's verb,
+                # then the town's tile (". town +tw4": the rules skip "town", connect is bookkeeping)
+                last = (seat, ["connect", ".", "town"] + c, k)
+                out.append(last)
+                connect = False
+                continue
+            acted = acted or c[0] in MAIN
             if c[0][:4] == "+fav" and last is not None and last[1][0] == "upgrade" and \
                     last[1][2] in ("te", "sa") and ("." not in last[1] and "offer" in last[1] or
                                                     last[1][-2] == "town"):
@@ -379,6 +403,8 @@ def enter_game(record, sim, writer, limit=None, watch=None):
                 continue
         s, c, e = queue[k]
         c = answer_words(sim.app.session.state, s, c)
+        if c[0] == "connect" and "connect" not in sim.app.view.choices(sim.app.session.state, s, []):
+            c = c[3:]  # the town tile is listed as it is (the rest of a turn that ended at its action)
         pad.enter(s, c)
         done[k] = True
         _note(writer, per, e, "%s: %s" % (seats[s], " ".join(c)))

@@ -67,6 +67,8 @@ def choices(state, seat, words):
         for k in range(1, b[1] // 2 + 1):
             (out if b[2] + k in (3, 4, 6) else rest).append(str(k))
         return ring(out + rest) or ["1"]
+    if v == "connect" and n == 1:  # the Mermaids' town across a river: ". town", then its tile
+        return [". town"]
     if v == "dig" and n == 1:
         return list("123")
     if v == "advance" and n == 1:

@@ -41,7 +41,8 @@ def verbs(state, seat):
             out += ["convert", "burn", "done"] + towns(state)
         else:
             out += ["build", "upgrade", "advance"] + transforms(p) + ["dig", "send", "action", "convert",
-                                                                    "burn", "pass"] + (towns(state) if seat == state.get("after") else [])
+                                                                    "burn", "pass"] + (towns(state) if seat == state.get("after") else
+                                                                               ["connect"] if p["f"] == "mermaids" and towns(state) else [])
     return out + ["wait", "drop"]  # drop: the player leaves the game (undo brings them back)
 
 

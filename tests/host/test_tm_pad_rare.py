@@ -1,0 +1,136 @@
+# The rare moves of real games, entered at the pad (host_tools/tm/pad.py, issue 38), in short games
+# written from the rulebook (not from the real games' ledgers):
+# * a free action at the start of a turn and what it triggers: the Mermaids' town across a river
+#   (rulebook, Meerjungfrauen: "Beim Gründen einer Stadt darf ... ein Flussfeld ... überbrückt
+#   werden"; snellman's `connect rN. +TWn`) taken before their action, its tile's cult steps included;
+# * a no-op the ledger keeps (snellman's `burn 0`, `convert 0pw to 0c`, `dig 0`, `+0fire`): the pad
+#   enters nothing for it and the game ends as the record's replay does, bowls and all.
+# Each game is entered key by key on a fresh simulator; the pad's record, replayed, must give every
+# player's figures of the record's replay.
+import os
+
+import pytest
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+from host_tools.sim import record as sim_record  # noqa: E402
+from host_tools.tm import pad as tm_pad  # noqa: E402
+from tabletop.core import registry, text  # noqa: E402
+from tabletop.core.session import Session  # noqa: E402
+
+# Mermaids (3/9 power, 15 C, 3 W) and Witches; SCORE3 first (2 VP a dwelling). After round 2 the
+# Mermaids hold 3 dwellings and 2 trading houses: power 3 + 2 + 2 = 7 in 5 buildings (rulebook,
+# Stadtgründung: 7 and 4 buildings), one of them across a river from the rest. In round 3 they
+# connect them as the first thing of their turn: the town, then power to coins, then their action.
+MERMAIDS = """game terra_mystica
+players mermaids witches
+option scoring 3-4-5-6-7-8
+option bonus 1-3-5-6-7
+mermaids: build
+witches: build
+witches: build
+mermaids: build
+witches: pass bon1
+mermaids: pass bon5
+mermaids: build
+witches: burn 0 . build
+mermaids: build
+witches: pass bon3
+mermaids: upgrade to tp near
+mermaids: pass bon6
+witches: convert 0pw to 0c . build . dig 0
+mermaids: upgrade to tp near
+witches: pass bon1
+mermaids: build
+mermaids: pass bon5
+witches: build . +0fire
+mermaids: connect r33 . +tw%d . convert 2pw to 2c . upgrade to tp near
+witches: burn 0
+witches: pass bon3
+mermaids: pass bon6
+"""
+
+
+def figures(state):
+    return [(p["f"], p["VP"], p["C"], p["W"], p["P"], list(p["b"]), list(p["cult"]), p["tw"])
+            for p in state["players"]]
+
+
+def at_the_pad(src):
+    """(the record's replay, the pad's session after entering it key by key, per-entry inputs)."""
+    rec = text.parse(src, registry.words_for)
+    want = Session(rec)
+    sim, w = sim_record.started(rec, display=False)
+    try:
+        per = tm_pad.enter_game(rec, sim, w)
+        tm_pad.Pad(sim, w).settle()
+        return want, sim.app.session, per
+    finally:
+        sim.close()
+
+
+@pytest.mark.parametrize("tile", [4, 5])
+def test_the_mermaids_connect_across_a_river_as_the_first_thing_of_their_turn(tile):
+    # TW4: 6 VP and 8 power; TW5: 8 VP and a step on every cult track (the Mermaids' water 2 -> 3:
+    # +1 power, rulebook Kultleiste)
+    want, got, per = at_the_pad(MERMAIDS % tile)
+    assert figures(got.state) == figures(want.state)
+    m = got.state["players"][0]
+    assert m["tw"] == "%d " % tile and (tile != 5 or m["cult"] == [1, 3, 1, 1])
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    assert "mermaids: connect . town +tw%d" % tile in entries  # the free action, then its tile
+    k = [i for i in range(len(want.record)) if "connect" in want.record.entry_text(i)][0]
+    assert per[k][0] <= 6 and per[k][1] <= 10  # the town, a conversion and an upgrade
+    # the connect is offered at the start of a turn to the Mermaids alone (a town tile left), then
+    # the town's tiles (". town" taken by itself: the only choice)
+    rec = text.parse(MERMAIDS % tile, registry.words_for)
+    s = Session(rec)
+    while s.record.entry_text(len(s.record) - 1) != "witches: build . +0fire":
+        s.undo()
+    view = registry.view(s.game)
+    assert "connect" in view.choices(s.state, 0, []) and "connect" not in view.choices(s.state, 1, [])
+    assert view.choices(s.state, 0, ["connect"]) == [". town"]
+    assert "+tw%d" % tile in view.choices(s.state, 0, ["connect", ".", "town"])
+    assert view.choices(s.state, 0, ["connect", ".", "town", "+tw%d" % tile]) == []
+
+
+def test_a_no_op_of_the_ledger_is_entered_as_nothing():
+    # burn 0, convert 0pw to 0c, dig 0, +0fire: nothing entered (no `burn 1`), the bowls stay
+    want, got, per = at_the_pad(MERMAIDS % 4)
+    assert figures(got.state) == figures(want.state)
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    assert not [e for e in entries if " 0" in e or "+0" in e]
+    k = [i for i in range(len(want.record)) if want.record.entry_text(i) == "witches: burn 0"][0]
+    assert per[k][:2] == [0, 0]  # a row of a no-op alone: no input at all
+    assert tm_pad.no_op(["burn", "0"]) and tm_pad.no_op(["convert", "0pw", "to", "0c"])
+    assert tm_pad.no_op(["dig", "0"]) and tm_pad.no_op(["+0fire"])
+    assert not tm_pad.no_op(["burn", "1"]) and not tm_pad.no_op(["convert", "1pw", "to", "1c"])
+    assert not tm_pad.no_op(["leech", "0", "from", "witches"])  # an answer, not a no-op
+
+
+def test_the_mermaids_connect_in_a_row_after_their_action_is_the_town_of_that_turn():
+    # the same connect sent after the upgrade that ended their turn (a row of its own): the rest of
+    # that turn (the town tile in the list of the turn reopened), not a new turn's connect
+    src = MERMAIDS % 4
+    src = src.replace("mermaids: upgrade to tp near\nwitches: pass bon1",
+                      "mermaids: upgrade to tp near\nmermaids: connect r33 . +tw4\nwitches: pass bon1")
+    src = src.replace("mermaids: connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
+                      "mermaids: pass bon6\n")
+    assert src.endswith("mermaids: pass bon6\n")
+    src = src[:-len("mermaids: pass bon6\n")]
+    want, got, per = at_the_pad(src)
+    assert figures(got.state) == figures(want.state) and got.state["players"][0]["tw"] == "4 "
+    assert "mermaids: +tw4" in [got.record.entry_text(k) for k in range(len(got.record))]
+
+
+def test_two_players_leave_and_the_final_scoring_is_entered_at_the_pad():
+    # the game of tests/portable/test_tm_dropouts.py (nomads and giants leave in round 1), entered
+    # key by key: each drop from the list, the network sizes of the two still in, the same final
+    # scoring as the rules' (the cults count all four players, the network the two still in)
+    from tests.portable.test_tm_dropouts import play_out
+
+    s, asked = play_out(("nomads", "giants"))
+    want, got, per = at_the_pad(text.to_text(s.record))
+    assert got.ended() and figures(got.state) == figures(want.state)
+    assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
