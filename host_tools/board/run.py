@@ -252,10 +252,13 @@ class BoardRun:
         return None
 
     def settle(self):
-        """Let the board idle past its idle save (tabletop.ui.app.IDLE_SAVE_MS), as a pad left alone."""
+        """Let the board idle past its idle save (tabletop.ui.app.IDLE_SAVE_MS), as a pad left alone,
+        until the save is on the flash (a slot file's first write takes a second of erases)."""
         from tabletop.ui.app import IDLE_SAVE_MS
 
-        st = self.emu.run(IDLE_SAVE_MS + 500)
+        st = self.emu.run(IDLE_SAVE_MS + 100)
+        if st["why"] != "cut":
+            st = self.emu.idle(IDLE_QUIET_MS)
         if st["why"] == "cut":
             self.cuts += 1
             self.power_on()
