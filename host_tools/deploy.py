@@ -114,6 +114,8 @@ def sha1(path):
 
 def read_manifest(root):
     """{relative path: sha1} of the files an earlier deploy put under root; None without a manifest."""
+    if not inputs.is_regular(os.path.join(root, MANIFEST)):
+        return None
     try:
         with open(os.path.join(root, MANIFEST), encoding="utf-8") as f:
             lines = f.read().splitlines()
@@ -382,6 +384,8 @@ def _copy_failed(drive, e, need, free):
 
 def _ours(path):
     """Is this code.py / boot.py / lib/requirements.txt the companion's (any version)?"""
+    if not inputs.is_regular(path):
+        return False
     try:
         with open(path, "rb") as f:
             data = f.read(1 << 16)

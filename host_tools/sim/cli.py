@@ -48,7 +48,7 @@ def check_paths(args):
     if args.script:
         if args.screenshots:
             inputs.check_folder(args.screenshots, "screenshots folder")
-        inputs.check_output(args.record, "record file")
+        inputs.check_output(args.record, "record file", reads=[(args.script, "script")])
     elif args.screenshots or args.record:
         raise inputs.UserError("companion sim: --screenshots and --record go with --script FILE")
 

@@ -182,7 +182,11 @@ class Simulator:
         text = sim_board.record_text(s.record)
         if mark:
             text = mark + "\n" + text
-        sim_board.replace_file(path, text.encode("utf-8"))
+            sim_board.replace_file(path, text.encode("utf-8"))  # the simulator's own file
+        else:  # the user's --record: the commands' one writer (a pipe as a stream, all or nothing)
+            from host_tools import inputs
+
+            inputs.write_output(path, text.encode("utf-8"))
 
     def save_now(self):
         """What closing the window does (Esc, the window's close button, Ctrl-C): the app saves what

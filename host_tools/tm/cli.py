@@ -652,6 +652,8 @@ def fmt(f):
 
 def manifest_for(path):
     m = os.path.join(os.path.dirname(os.path.abspath(path)), "manifest.json")
+    if not inputs.is_regular(m):  # none (or a named pipe: never opened)
+        return None
     try:
         with open(m) as fh:
             data = json.load(fh)
@@ -685,10 +687,9 @@ def checked(path, fn, *args):
 
 
 def cmd_import(args):
-    inputs.check_output(args.output, "record file")
+    inputs.check_output(args.output, "record file", reads=[(args.ledger, "ledger")])
     rec = checked(args.ledger, import_ledger, args.ledger)
-    with open(args.output, "w") as fh:
-        fh.write(rec)
+    inputs.write_output(args.output, rec.encode("utf-8"))  # all or nothing; a pipe as a stream
     print("wrote %s (%d lines)" % (args.output, rec.count("\n")))
     return 0
 

@@ -1,0 +1,254 @@
+"""No path loses a user's file (issue 37), class by class, each checked byte for byte:
+
+- an output that is one of the command's inputs is refused (under any name: a link too);
+- an output that is a named pipe or a device is written into as a stream, never replaced;
+- a failed write (the disk full half-way) leaves the old file as it was, no temporary file
+  behind, and the one-line message names the file;
+- a read of a named pipe or a device is refused at once (a stat, never an open: no hang).
+"""
+
+import errno
+import os
+import signal
+import stat
+import threading
+
+import pytest
+
+from host_tools import cli, inputs
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORD = os.path.join(ROOT, "tests", "records", "babel_demo.txt")
+LEDGERS = os.path.join(ROOT, "..", "shared", "tm_games")
+
+
+def ledger():
+    names = sorted(f for f in os.listdir(LEDGERS) if f.endswith(".txt")) if os.path.isdir(LEDGERS) else []
+    if not names:
+        pytest.skip("no Terra Mystica ledgers in ../shared/tm_games")
+    return os.path.join(LEDGERS, names[0])
+
+
+@pytest.fixture
+def no_hang():
+    """A run that would wait for ever fails the test after a few seconds instead."""
+
+    def alarm(_sig, _frame):
+        raise AssertionError("the command waited on a named pipe")
+
+    old = signal.signal(signal.SIGALRM, alarm)
+    signal.alarm(20)
+    yield
+    signal.alarm(0)
+    signal.signal(signal.SIGALRM, old)
+
+
+def run(capsys, argv):
+    code = cli.main(argv)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in err
+    return code, out, err
+
+
+def one_line(err):
+    assert err.count("\n") == 1 and err.strip(), err
+    return err
+
+
+def listing(folder):
+    return sorted(os.listdir(folder))
+
+
+# --- an output that is an input ------------------------------------------------------------------
+@pytest.mark.parametrize("how", ["same", "link", "hardlink", "dotted"])
+def test_import_refuses_its_ledger_as_its_output(tmp_path, capsys, how):
+    src = tmp_path / "game.txt"
+    data = open(ledger(), "rb").read()
+    src.write_bytes(data)
+    out = {"same": str(src), "dotted": str(tmp_path / "." / "game.txt")}.get(how)
+    if how == "link":
+        os.symlink(str(src), str(tmp_path / "link.txt"))
+        out = str(tmp_path / "link.txt")
+    elif how == "hardlink":
+        os.link(str(src), str(tmp_path / "hard.txt"))
+        out = str(tmp_path / "hard.txt")
+    code, _out, err = run(capsys, ["tm", "import-snellman", str(src), "-o", out])
+    assert code == 1 and "is the ledger this command reads" in one_line(err) and out in err
+    assert src.read_bytes() == data
+
+
+def test_sim_record_may_not_be_its_script(tmp_path, capsys):
+    script = tmp_path / "steps.txt"
+    script.write_bytes(b"push\n")
+    code, _out, err = run(capsys, ["sim", "--script", str(script), "--record", str(script), "--quiet"])
+    assert code == 1 and "is the script this command reads" in one_line(err)
+    assert script.read_bytes() == b"push\n"
+
+
+def test_export_refuses_its_record_as_an_output(tmp_path, capsys):
+    rec = tmp_path / "game.txt"
+    data = open(RECORD, "rb").read()
+    rec.write_bytes(data)
+    code, _out, err = run(capsys, ["export", str(rec), "--csv", str(rec)])
+    assert code == 1 and "is the record this command reads" in one_line(err)
+    assert rec.read_bytes() == data
+
+
+# --- an output that is a named pipe or a device --------------------------------------------------
+def read_fifo(path, got):
+    with open(path, "rb") as f:
+        got.append(f.read())
+
+
+@pytest.mark.parametrize("argv,which", [
+    (["export", RECORD, "--csv", "{}"], "csv"),
+    (["tm", "import-snellman", "LEDGER", "-o", "{}"], "import"),
+    (["sim", "--script", "SCRIPT", "--record", "{}", "--quiet"], "record"),
+])
+def test_a_named_pipe_output_is_written_as_a_stream(tmp_path, capsys, no_hang, argv, which):
+    fifo = str(tmp_path / "pipe")
+    os.mkfifo(fifo)
+    script = tmp_path / "steps.txt"
+    script.write_text("push\n")
+    argv = [fifo if a == "{}" else str(script) if a == "SCRIPT" else a for a in argv]
+    if "LEDGER" in argv:
+        argv[argv.index("LEDGER")] = ledger()
+    got = []
+    reader = threading.Thread(target=read_fifo, args=(fifo, got))
+    reader.start()
+    code, _out, err = run(capsys, argv)
+    reader.join(10)
+    assert code == 0, err
+    assert stat.S_ISFIFO(os.stat(fifo).st_mode)  # still the pipe, not a file in its place
+    assert listing(tmp_path) == ["pipe", "steps.txt"]  # no temporary file either
+    assert got and got[0], "the reader got nothing"
+    if which == "csv":
+        expect = tmp_path / "same.csv"
+        assert cli.main(["export", RECORD, "--csv", str(expect)]) == 0
+        assert got[0] == expect.read_bytes()
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="no /dev/full here")
+def test_a_device_output_is_written_into_and_its_error_named(tmp_path, capsys):
+    before = os.stat("/dev/full")
+    code, _out, err = run(capsys, ["export", RECORD, "--csv", "/dev/full"])
+    assert code == 1 and one_line(err).startswith("companion export: /dev/full: writing failed (")
+    after = os.stat("/dev/full")
+    assert stat.S_ISCHR(after.st_mode) and after.st_ino == before.st_ino and after.st_rdev == before.st_rdev
+    code, _out, err = run(capsys, ["export", RECORD, "--csv", "/dev/null", "--stats", "/dev/null"])
+    assert code == 1 and "both name /dev/null" in err  # two outputs, one file: still refused
+    code, _out, err = run(capsys, ["export", RECORD, "--csv", "/dev/null"])
+    assert code == 0 and err == "" and stat.S_ISCHR(os.stat("/dev/null").st_mode)
+
+
+# --- a write that fails half-way ------------------------------------------------------------------
+class FullDisk:
+    """A file whose write stops half-way with 'No space left on device', as a full disk's does."""
+
+    def __init__(self, f):
+        self.f = f
+
+    def write(self, data):
+        self.f.write(data[: len(data) // 2])
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.f.close()
+
+
+@pytest.fixture
+def full_disk(monkeypatch):
+    real = inputs._temporary
+
+    def temporary(dest):
+        tmp, f = real(dest)
+        return tmp, FullDisk(f)
+
+    monkeypatch.setattr(inputs, "_temporary", temporary)
+
+
+@pytest.mark.parametrize("argv", [
+    ["tm", "import-snellman", "LEDGER", "-o", "{}"],
+    ["export", RECORD, "--csv", "{}"],
+    ["export", RECORD, "--stats", "OTHER", "--chart", "{}.svg"],
+    ["sim", "--script", "SCRIPT", "--record", "{}", "--quiet"],
+])
+def test_a_full_disk_leaves_the_users_file_as_it_was(tmp_path, capsys, full_disk, argv):
+    mine = tmp_path / "notes.txt"
+    other = tmp_path / "other.txt"
+    data = b"the user's own text, not a record\n" * 50
+    script = tmp_path / "steps.txt"
+    script.write_text("push\n")
+    mine.write_bytes(data)
+    other.write_bytes(b"another of the user's files\n")
+    (tmp_path / "notes.txt.svg").write_bytes(data)
+    argv = [a.replace("{}", str(mine)) if "{}" in a else str(other) if a == "OTHER" else
+            str(script) if a == "SCRIPT" else a for a in argv]
+    if "LEDGER" in argv:
+        argv[argv.index("LEDGER")] = ledger()
+    before = listing(tmp_path)
+    code, out, err = run(capsys, argv)
+    assert code == 1 and out == ""
+    named = [argv[i + 1] for i, a in enumerate(argv) if a in ("-o", "--csv", "--stats", "--record")][0]
+    assert named + ": cannot write it (No space left on device)" in one_line(err), err
+    assert "the file is as it was" in err
+    assert mine.read_bytes() == data and (tmp_path / "notes.txt.svg").read_bytes() == data
+    assert other.read_bytes() == b"another of the user's files\n"
+    assert listing(tmp_path) == before  # no temporary file left
+
+
+# --- reading a named pipe -------------------------------------------------------------------------
+READS = [
+    ["replay", "{}"],
+    ["replay", "{}", "--trace"],
+    ["export", "{}", "--csv", "-"],
+    ["sim", "--script", "{}"],
+    ["sim", "--script-from", "{}"],
+    ["tm", "check", "{}"],
+    ["tm", "check", "{}", "--pad"],
+    ["tm", "import-snellman", "{}", "-o", "OUT"],
+]
+
+
+@pytest.mark.parametrize("argv", READS)
+def test_a_named_pipe_is_refused_not_waited_on(tmp_path, capsys, no_hang, argv):
+    fifo = str(tmp_path / "game.txt")
+    os.mkfifo(fifo)
+    argv = [fifo if a == "{}" else str(tmp_path / "out.txt") if a == "OUT" else a for a in argv]
+    code, out, err = run(capsys, argv)
+    if "--pad" in argv:  # one line a game on stdout, then the summary
+        err = out.split("\n")[0] + "\n"
+    assert code == 1 and "is a named pipe" in one_line(err) and fifo in err, err
+    assert listing(tmp_path) == ["game.txt"]
+
+
+def test_pipes_beside_what_is_read_are_never_opened(tmp_path, capsys, no_hang):
+    # a folder to replay, the manifest beside ledgers, a save path, a drive's manifest and code.py
+    os.mkfifo(str(tmp_path / "save.bin"))
+    code, _out, err = run(capsys, ["replay", str(tmp_path)])
+    assert code == 2 and "no companion save" in one_line(err)
+    code, _out, err = run(capsys, ["sim", "--script", RECORD, "--save", str(tmp_path / "save.bin")])
+    assert code == 1 and "not a companion save" in one_line(err)
+    led = tmp_path / "ledgers"
+    led.mkdir()
+    os.mkfifo(str(led / "manifest.json"))
+    try:
+        src = ledger()
+    except pytest.skip.Exception:
+        return
+    (led / "game.txt").write_bytes(open(src, "rb").read())
+    code, out, _err = run(capsys, ["tm", "check", str(led / "game.txt")])
+    assert "games fully matched" in out
+    drive = tmp_path / "drive"
+    drive.mkdir()
+    (drive / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0")
+    os.mkfifo(str(drive / "companion-files.txt"))
+    code, _out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 1 and "companion-files.txt" in one_line(err)
+    assert stat.S_ISFIFO(os.stat(str(drive / "companion-files.txt")).st_mode)
