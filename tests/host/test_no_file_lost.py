@@ -252,3 +252,65 @@ def test_pipes_beside_what_is_read_are_never_opened(tmp_path, capsys, no_hang):
     code, _out, err = run(capsys, ["deploy", "--drive", str(drive)])
     assert code == 1 and "companion-files.txt" in one_line(err)
     assert stat.S_ISFIFO(os.stat(str(drive / "companion-files.txt")).st_mode)
+
+
+# --- deploy keeps every code.py of the user's own ---------------------------------------------------
+@pytest.fixture
+def drive(tmp_path):
+    d = tmp_path / "CIRCUITPY"
+    d.mkdir()
+    (d / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0")
+    return d
+
+
+def test_deploy_keeps_every_own_code_py_numbered(drive, capsys):
+    first, second = b"print('my first program')\n", b"print('my second program')\n"
+    (drive / "code.py").write_bytes(first)
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 0 and "kept the drive's own code.py as code.py.before-companion" in out
+    ours = (drive / "code.py").read_bytes()
+    (drive / "code.py").write_bytes(second)  # the user's program again, over the companion's
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 0 and "kept the drive's own code.py as code.py.before-companion.2" in out
+    assert (drive / "code.py.before-companion").read_bytes() == first
+    assert (drive / "code.py.before-companion.2").read_bytes() == second
+    assert (drive / "code.py").read_bytes() == ours
+    (drive / "code.py").write_bytes(first)  # the first one back: it is kept already
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 0 and "kept" not in out and not (drive / "code.py.before-companion.3").exists()
+    edited = ours + b"# my own tweak, the companion named in it\n"  # the companion's code.py, edited
+    (drive / "code.py").write_bytes(edited)
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 0 and "code.py.before-companion.3" in out
+    assert (drive / "code.py.before-companion.3").read_bytes() == edited
+    assert [(drive / n).read_bytes() for n in ("code.py.before-companion", "code.py.before-companion.2")] \
+        == [first, second]
+
+
+def test_a_second_deploy_says_up_to_date(drive, capsys):
+    assert cli.main(["deploy", "--drive", str(drive)]) == 0
+    capsys.readouterr()
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 0 and err == ""
+    assert "copied" not in out and "up to date: the " in out, out
+
+
+def test_a_deploy_out_of_file_entries_says_so_and_keeps_nothing_said(drive, capsys, monkeypatch):
+    from host_tools import deploy
+
+    (drive / "code.py").write_bytes(b"print('mine')\n")
+    before = listing(drive)
+    real = deploy.shutil.copyfile
+    n = [0]
+
+    def copyfile(src, dst, **kw):  # bytes to spare, but no entry for a 20th file
+        n[0] += 1
+        if n[0] >= 20:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC), dst)
+        return real(src, dst, **kw)
+
+    monkeypatch.setattr(deploy.shutil, "copyfile", copyfile)
+    code, out, err = run(capsys, ["deploy", "--drive", str(drive)])
+    assert code == 1 and "file entries, not its bytes" in one_line(err) and "nothing was changed" in err
+    assert "kept" not in out and "copied" not in out
+    assert listing(drive) == before and (drive / "code.py").read_bytes() == b"print('mine')\n"
