@@ -20,7 +20,7 @@ from host_tools.sim import script as sim_script
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO_DIR = os.path.join(HERE, "demos")
 # F2 in the window: a PNG here (the checkout's screenshots/, ignored by git; docs/simulator.md)
-SHOTS_DIR = os.path.join(os.path.dirname(HERE), "screenshots")
+SHOTS_DIR = os.path.join(os.path.dirname(os.path.dirname(HERE)), "screenshots")
 STEP_MS = 250  # virtual time between two scripted inputs (a quick player)
 TICK_MS = 100  # scripted waits tick the app this often
 

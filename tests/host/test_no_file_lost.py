@@ -314,3 +314,71 @@ def test_a_deploy_out_of_file_entries_says_so_and_keeps_nothing_said(drive, caps
     assert code == 1 and "file entries, not its bytes" in one_line(err) and "nothing was changed" in err
     assert "kept" not in out and "copied" not in out
     assert listing(drive) == before and (drive / "code.py").read_bytes() == b"print('mine')\n"
+
+
+# --- sim --fresh over a saved game ------------------------------------------------------------------
+def saved_files(folder):
+    out = {}
+    for n in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, n), "rb") as f:
+            out[n] = f.read()
+    return out
+
+
+def test_fresh_keeps_the_saved_game_as_a_backup_and_says_where(tmp_path, capsys, monkeypatch):
+    from host_tools.sim import simulator
+
+    games = tmp_path / "games"
+    games.mkdir()
+    save = str(games / "GAME.bin")
+    script = tmp_path / "steps.txt"
+    script.write_text("push\npush\nwait 5000\n")
+    assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
+    assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0  # both places
+    before = saved_files(str(games))
+    assert set(before) == {"GAME.bin", "GAME.bin.1", "GAME.txt"}
+    code, _out, err = run(capsys, ["replay", save])
+    assert code == 0
+    standings = _out
+
+    # the window, --fresh, then Ctrl-C in the start menu: the old game kept, the message true
+    def ctrl_c(sim, scale=4):
+        sim.interrupted = 2
+
+    monkeypatch.setattr(simulator, "no_display", lambda: None)
+    monkeypatch.setattr(simulator, "run_window", ctrl_c)
+    code, _out, err = run(capsys, ["sim", "--save", save, "--fresh"])
+    assert code == 130
+    backup = str(games / "GAME-1.bin")
+    lines = err.splitlines()
+    assert lines[0] == ("companion sim: --fresh: the game saved in %s is kept in %s (companion replay %s; "
+                        "companion sim --save %s goes on with it)" % (save, backup, backup, backup))
+    assert lines[1] == "companion sim: interrupted (Ctrl-C): no game was started, none saved in %s" % save
+    after = saved_files(str(games))
+    for name, data in before.items():  # byte for byte, under the backup's names
+        assert after[name.replace("GAME", "GAME-1")] == data
+    code, out, _err = run(capsys, ["replay", backup])
+    assert code == 0 and out == standings
+    # a second --fresh: GAME.bin holds no game now (nothing to keep), GAME-1's files stay
+    monkeypatch.setattr(simulator, "run_window", lambda sim, scale=4: setattr(sim, "interrupted", 0))
+    code, _out, err = run(capsys, ["sim", "--save", save, "--fresh"])
+    assert code == 0 and "kept" not in err
+    assert {n: d for n, d in saved_files(str(games)).items() if n.startswith("GAME-1")} == \
+        {n: d for n, d in after.items() if n.startswith("GAME-1")}
+    # a scripted --fresh over a game keeps it too, as GAME-2.bin
+    assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
+    game = saved_files(str(games))
+    code, _out, err = run(capsys, ["sim", "--script", str(script), "--save", save, "--fresh", "--quiet"])
+    assert code == 0 and "is kept in %s" % str(games / "GAME-2.bin") in err
+    assert saved_files(str(games))["GAME-2.bin"] == game["GAME.bin"]
+
+
+def test_f2_screenshots_go_to_the_documented_folder_git_ignores():
+    import subprocess
+
+    from host_tools.sim import simulator
+
+    assert simulator.SHOTS_DIR == os.path.join(ROOT, "screenshots")  # docs/simulator.md: the checkout's
+    probe = os.path.join("screenshots", "companion-sim-1.png")
+    r = subprocess.run(["git", "check-ignore", "-q", probe], cwd=ROOT)
+    assert r.returncode == 0, "screenshots/ is not ignored by git"
