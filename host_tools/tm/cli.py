@@ -642,7 +642,13 @@ def check_game(path, record_text, manifest=None, out=None):
     elif manifest is not None:
         ok = False
         out.write("  the game did not reach its end\n")
+    else:
+        out.write("  %s: the rows there are checked, the end and final scoring are not\n"
+                  % (CUT_SHORT % sess.state["flow"]["round"]))
     return ok, matched, total
+
+
+CUT_SHORT = "the ledger stops before the game's end (in round %d)"
 
 
 def fmt(f):
@@ -691,6 +697,10 @@ def cmd_import(args):
     rec = checked(args.ledger, import_ledger, args.ledger)
     inputs.write_output(args.output, rec.encode("utf-8"))  # all or nothing; a pipe as a stream
     print("wrote %s (%d lines)" % (args.output, rec.count("\n")))
+    flow = Session(text.parse(rec, lambda g: TM.WORDS), TM).state["flow"]
+    if not flow["ended"]:  # a ledger saved mid-game, or cut short: say so, the record is still good
+        print("companion tm: note: %s: %s; the record stops there too" % (args.ledger, CUT_SHORT % flow["round"]),
+              file=sys.stderr)
     return 0
 
 

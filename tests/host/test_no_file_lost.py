@@ -382,3 +382,16 @@ def test_f2_screenshots_go_to_the_documented_folder_git_ignores():
     probe = os.path.join("screenshots", "companion-sim-1.png")
     r = subprocess.run(["git", "check-ignore", "-q", probe], cwd=ROOT)
     assert r.returncode == 0, "screenshots/ is not ignored by git"
+
+
+# --- a ledger cut at a line boundary ------------------------------------------------------------------
+def test_a_ledger_cut_short_is_said_to_stop_before_the_end(tmp_path, capsys):
+    lines = open(ledger(), "rb").read().split(b"\n")
+    cut = tmp_path / "cut.txt"
+    cut.write_bytes(b"\n".join(lines[:200]) + b"\n")  # head -n 200
+    code, out, err = run(capsys, ["tm", "import-snellman", str(cut), "-o", str(tmp_path / "game.txt")])
+    assert code == 0 and "stops before the game's end (in round" in one_line(err) and str(cut) in err
+    code, out, err = run(capsys, ["tm", "check", str(cut)])
+    assert "the ledger stops before the game's end" in out, out
+    code, out, err = run(capsys, ["tm", "check", ledger()])  # a whole game: no such line
+    assert "stops before" not in out + err
