@@ -462,7 +462,17 @@ def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
 def cmd_deploy(args):
     games = game_list(args.games, "--games") if args.games is not None else None
     remove = game_list(args.remove, "--remove") if args.remove is not None else ()
+    both = [g for g in games or () if g in remove]
+    if both:
+        raise inputs.UserError("companion deploy: --games and --remove both name %s: copy it or remove it"
+                               % ", ".join(both))
     if args.freeze_to:
+        extra = [o for o, v in (("--drive", args.drive), ("--frozen", args.frozen), ("--remove", args.remove),
+                                ("--dry-run", args.dry_run), ("--force", args.force)) if v]
+        if extra:  # --freeze-to writes a folder for a build, not a drive: these would be ignored
+            raise inputs.UserError("companion deploy: --freeze-to DIR only writes the package for a build; %s "
+                                   "not used with it (deploy the drive in a second run: --drive PATH --frozen)"
+                                   % (", ".join(extra) + (" is" if len(extra) == 1 else " are")))
         inputs.check_folder(args.freeze_to, "folder")
         freeze_to(args.freeze_to, games=games)
         return 0

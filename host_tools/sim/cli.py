@@ -94,6 +94,13 @@ def main(args):
         try:
             steps = sim_script.parse(text)
         except sim_script.ScriptError as e:
+            from host_tools import records
+
+            if records.is_record(args.script) or records.is_ledger(text):  # a game, not its inputs
+                raise inputs.UserError("%s: a game %s, not a script of inputs: `companion sim --script-from %s` "
+                                       "prints the script that enters it" % (
+                                           args.script, "record" if records.is_record(args.script) else
+                                           "ledger", args.script), 2)
             print("companion: %s:%s" % (args.script, e), file=sys.stderr)
             return 2
         if args.save and args.fresh:

@@ -719,6 +719,9 @@ def ledger_paths(names):
 
 
 def cmd_check(args):
+    if args.where or args.worst:  # --pad runs host_tools/tm/pad.py's cmd_check: without it, refused
+        raise inputs.UserError("companion tm check: %s goes with --pad (the games entered at the pad)"
+                               % ("--where" if args.where else "--worst N"))
     paths = ledger_paths(args.ledgers)  # --pad: host_tools/cli.py runs tm_pad.cmd_check instead
     games = good = rows = total = 0
     for path in paths:
@@ -746,7 +749,7 @@ def register(subparsers):
                         "compare every faction's final VP with the ledger's")
     p.add_argument("--where", action="store_true",
                    help="with --pad: before the summary, where the encoder clicks went, by the kind of choice")
-    p.add_argument("--worst", type=int, default=0, metavar="N",
+    p.add_argument("--worst", type=inputs.number(1, 100000), default=0, metavar="N",
                    help="with --pad: before the summary, the N turns with the most inputs (presses and "
                         "clicks against the goals' 10p+15c), their entries and the inputs they took")
     p.set_defaults(func=cmd_check)

@@ -395,3 +395,43 @@ def test_a_ledger_cut_short_is_said_to_stop_before_the_end(tmp_path, capsys):
     assert "the ledger stops before the game's end" in out, out
     code, out, err = run(capsys, ["tm", "check", ledger()])  # a whole game: no such line
     assert "stops before" not in out + err
+
+
+# --- smaller items: one true line -------------------------------------------------------------------
+def test_a_folder_whose_only_save_is_damaged_says_so(tmp_path, capsys):
+    games = tmp_path / "games"
+    games.mkdir()
+    save = str(games / "save.bin")
+    script = tmp_path / "steps.txt"
+    script.write_text("push\npush\nwait 5000\n")
+    assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
+    for n in os.listdir(str(games)):
+        if n != "save.bin":
+            os.remove(str(games / n))
+    data = bytearray(open(save, "rb").read())
+    data[len(data) // 2] ^= 0xFF  # a bit flipped: the checksum fails
+    open(save, "wb").write(bytes(data))
+    code, _out, err = run(capsys, ["replay", str(games)])
+    assert code == 2 and "save.bin) is damaged" in one_line(err), err
+
+
+def test_a_file_given_to_the_wrong_command_names_the_right_one(tmp_path, capsys):
+    code, _out, err = run(capsys, ["sim", "--script", RECORD])
+    assert code == 2 and "companion sim --script-from %s" % RECORD in one_line(err)
+    led = ledger()
+    for argv in (["replay", led], ["export", led, "--csv", "-"]):
+        code, _out, err = run(capsys, argv)
+        assert code == 2 and "companion tm import-snellman %s -o RECORD" % led in one_line(err), err
+
+
+def test_contradictory_or_ignored_options_are_refused(tmp_path, capsys, drive):
+    for argv, words in [
+        (["deploy", "--games", "babel", "--remove", "babel", "--drive", str(drive)], "both name babel"),
+        (["deploy", "--drive", str(drive), "--frozen", "--freeze-to", str(tmp_path / "fz")], "--drive, --frozen are"),
+        (["tm", "check", RECORD, "--pad", "--worst", "-1"], "must be 1 to"),
+        (["tm", "check", RECORD, "--worst", "3"], "goes with --pad"),
+        (["tm", "check", RECORD, "--where"], "goes with --pad"),
+    ]:
+        code, _out, err = run(capsys, argv)
+        assert code == 1 and words in one_line(err), (argv, err)
+    assert listing(drive) == ["boot_out.txt"] and not (tmp_path / "fz").exists()
