@@ -379,13 +379,16 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     import pygame
 
     sim.interrupted = 0
-    try:
-        pygame.display.init()
-    except pygame.error as e:  # a display that is set but cannot be reached
-        raise no_display_error(str(e) or "no video device")
-    if frames is None and pygame.display.get_driver() in NO_WINDOW_DRIVERS:
-        pygame.display.quit()
-        raise no_display_error("no display here (SDL draws off screen only)")
+    with _sdl_stderr() as said:  # SDL's own lines (XDG_RUNTIME_DIR ...): ours is the one line
+        try:
+            pygame.display.init()
+        except pygame.error as e:  # a display that is set but cannot be reached
+            said.drop = True
+            raise no_display_error(str(e) or "no video device")
+        if frames is None and pygame.display.get_driver() in NO_WINDOW_DRIVERS:
+            said.drop = True
+            pygame.display.quit()
+            raise no_display_error("no display here (SDL draws off screen only)")
     stop = []
     old = _ctrl_c_quits(stop)
     surface = None
@@ -404,6 +407,38 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
         pygame.display.quit()
     sim.interrupted = stop[0] if stop else 0  # the signal's number (2: Ctrl-C)
     return surface
+
+
+class _sdl_stderr:
+    """Holds what the C libraries write to stderr (fd 2) while the display opens: if it fails
+    (`drop` set), their lines are dropped and the one line of ours says why; else they are passed
+    on. Where fd 2 cannot be redirected it does nothing."""
+
+    def __enter__(self):
+        import tempfile
+
+        self.drop = False
+        self.saved = self.tmp = None
+        try:
+            sys.stderr.flush()
+            self.tmp = tempfile.TemporaryFile()
+            self.saved = os.dup(2)
+            os.dup2(self.tmp.fileno(), 2)
+        except (OSError, ValueError, AttributeError):
+            self.saved = None
+        return self
+
+    def __exit__(self, *exc):
+        if self.saved is None:
+            return False
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.tmp.seek(0)
+        held = self.tmp.read()
+        self.tmp.close()
+        if held and not self.drop:
+            os.write(2, held)
+        return False
 
 
 def _window_loop(sim, pygame, sim_window, scale, frames, shots_dir, events, stop):

@@ -435,3 +435,16 @@ def test_contradictory_or_ignored_options_are_refused(tmp_path, capsys, drive):
         code, _out, err = run(capsys, argv)
         assert code == 1 and words in one_line(err), (argv, err)
     assert listing(drive) == ["boot_out.txt"] and not (tmp_path / "fz").exists()
+
+
+def test_a_display_that_cannot_be_opened_is_one_line(tmp_path):
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("SDL_VIDEODRIVER", "XDG_RUNTIME_DIR", "WAYLAND_DISPLAY")}
+    env.update(DISPLAY=":97", PYTHONPATH=os.pathsep.join([ROOT, os.path.join(ROOT, "firmware")]),
+               HOME=str(tmp_path))
+    r = subprocess.run([sys.executable, "-m", "host_tools.cli", "sim", "--save", str(tmp_path / "s.bin")],
+                       env=env, cwd=str(tmp_path), capture_output=True, text=True, timeout=60)
+    assert r.returncode == 1 and r.stderr.count("\n") == 1, r.stderr
+    assert r.stderr.startswith("companion sim: cannot open the window: "), r.stderr
