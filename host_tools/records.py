@@ -267,14 +267,9 @@ def _in_folder(folder):
 def _damaged(path):
     """A companion save file (a save's name, PATH.bin or PATH.bin.1, and its mark and version) whose
     copy cannot be read. Another program's file that starts alike is not one."""
-    if not re.search(r"\.bin(\.\d)?$", path) or not inputs.is_regular(path):
-        return False
-    try:
-        with open(path, "rb") as f:
-            head = f.read(3)
-    except OSError:
-        return False
-    return head == copies.MAGIC + bytes([copies.VERSION]) and _copy(path) is None
+    from host_tools.sim import board as sim_board
+
+    return bool(re.search(r"\.bin(\.\d)?$", path)) and sim_board.is_save(path) and _copy(path) is None
 
 
 def open_session(path, record=None, text=None, **kw):

@@ -325,15 +325,21 @@ def saved_files(folder):
     return out
 
 
-def test_fresh_keeps_the_saved_game_as_a_backup_and_says_where(tmp_path, capsys, monkeypatch):
-    from host_tools.sim import simulator
-
+def played(tmp_path, name):
+    """(folder, save, script): a game started and saved by `sim --script` in tmp_path/games/NAME."""
     games = tmp_path / "games"
     games.mkdir()
-    save = str(games / "GAME.bin")
+    save = str(games / name)
     script = tmp_path / "steps.txt"
     script.write_text("push\npush\nwait 5000\n")
     assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
+    return games, save, script
+
+
+def test_fresh_keeps_the_saved_game_as_a_backup_and_says_where(tmp_path, capsys, monkeypatch):
+    from host_tools.sim import simulator
+
+    games, save, script = played(tmp_path, "GAME.bin")
     assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0  # both places
     before = saved_files(str(games))
     assert set(before) == {"GAME.bin", "GAME.bin.1", "GAME.txt"}
@@ -399,12 +405,7 @@ def test_a_ledger_cut_short_is_said_to_stop_before_the_end(tmp_path, capsys):
 
 # --- smaller items: one true line -------------------------------------------------------------------
 def test_a_folder_whose_only_save_is_damaged_says_so(tmp_path, capsys):
-    games = tmp_path / "games"
-    games.mkdir()
-    save = str(games / "save.bin")
-    script = tmp_path / "steps.txt"
-    script.write_text("push\npush\nwait 5000\n")
-    assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
+    games, save, _script = played(tmp_path, "save.bin")
     for n in os.listdir(str(games)):
         if n != "save.bin":
             os.remove(str(games / n))
