@@ -8,7 +8,7 @@ manifest) lists what a deploy put there, with a checksum: the next deploy remove
 them it does not bring again, and only while unchanged (a drive without a manifest, from an older
 version: the module names of this version). Nothing else is ever removed: saves (/saves, nvm),
 libraries and the user's own files stay, also inside tabletop/; a code.py / boot.py of the user's
-own is kept as code.py.before-companion. `--games` copies only the games named, and the games
+own is kept as code.py.before-companion (.2, .3 ... for later ones: never over an earlier backup). `--games` copies only the games named, and the games
 already on the drive stay (brought up to this version); `--remove` takes games off. A folder
 without boot_out.txt is refused (`--force`). Afterwards: `circup --path PATH install -r
 PATH/lib/requirements.txt`.
@@ -114,6 +114,8 @@ def sha1(path):
 
 def read_manifest(root):
     """{relative path: sha1} of the files an earlier deploy put under root; None without a manifest."""
+    if not inputs.is_regular(os.path.join(root, MANIFEST)):
+        return None
     try:
         with open(os.path.join(root, MANIFEST), encoding="utf-8") as f:
             lines = f.read().splitlines()
@@ -219,9 +221,13 @@ def install(root, firmware, files, stale, say=print, label="copied"):
     """Puts `files` under root so that a failure on the way leaves the old files working: every new
     or changed file is first copied beside its old one (NAME.companion-new), and only when all are
     there are they renamed over the old ones; then the stale files go and the manifest is written.
-    A failure while copying removes the copies made and raises (OSError); nothing old was touched."""
+    A failure while copying removes the copies made and raises (OSError); nothing old was touched.
+    A code.py / boot.py of the user's own is kept first (backup_name: numbered, never over an earlier
+    backup), and said so only once the deploy went through."""
     staged = []
     made = []  # folders made for new files (removed again if the copying fails)
+    kept = []  # (rel, backup) of the user's own files kept
+    before = read_manifest(root) or {}  # what an earlier deploy put here, as it left it
     try:
         for rel, _size in files:
             src = os.path.join(firmware, rel)
@@ -229,12 +235,12 @@ def install(root, firmware, files, stale, say=print, label="copied"):
             if os.path.isfile(dst) and sha1(dst) == sha1(src):
                 continue  # already this version
             _make_folders(os.path.dirname(dst), made)
-            if rel in TOP and os.path.isfile(dst) and not _ours(dst):  # the user's own code.py ...
-                keep = dst + ".before-companion"
-                if not os.path.exists(keep):
+            if rel in TOP and os.path.isfile(dst) and not _ours(dst, before.get(rel)):  # the user's own
+                keep = backup_name(dst)
+                if keep:  # None: an earlier backup holds these very bytes
                     staged.append((keep, None, None))  # removed again if the copying fails
                     shutil.copyfile(dst, keep)
-                    say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
+                    kept.append((rel, keep))
             tmp = _free_name(dst + STAGED)
             staged.append((tmp, dst, rel))
             shutil.copyfile(src, tmp)
@@ -261,9 +267,31 @@ def install(root, firmware, files, stale, say=print, label="copied"):
             os.replace(tmp, dst)
     remove_files(root, stale)
     os.replace(mtmp, os.path.join(root, MANIFEST))
+    for rel, keep in kept:
+        say("kept the drive's own %s as %s" % (rel, os.path.basename(keep)))
+    copied = [rel for _t, _d, rel in staged if rel]
     for rel, size in files:
-        say("%s %6d  %s" % (label, size, rel))
-    return [rel for _t, _d, rel in staged if rel]
+        if rel in copied:
+            say("%s %6d  %s" % (label, size, rel))
+    return copied
+
+
+BACKUP = ".before-companion"  # the user's own code.py kept as code.py.before-companion (.2, .3 ...)
+
+
+def backup_name(path):
+    """Where to keep the user's own file `path` before the companion's takes its place: PATH.before-
+    companion, or the first of PATH.before-companion.2, .3 ... that is free: an earlier backup is
+    never written over. None when one of them already holds these very bytes (kept already)."""
+    own = sha1(path)
+    base = path + BACKUP
+    for i in range(1, 1000):
+        p = base if i == 1 else "%s.%d" % (base, i)
+        if not os.path.lexists(p):
+            return p
+        if inputs.is_regular(p) and sha1(p) == own:
+            return None
+    raise OSError(17, "too many backups of it", path)
 
 
 def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, frozen=False, force=False,
@@ -317,7 +345,7 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
             raise inputs.UserError("companion deploy: %s: nothing was changed; make room on the drive or "
                                    "copy fewer games (--games)" % no_room)
         try:
-            install(drive, firmware, files, stale, say)
+            copied = install(drive, firmware, files, stale, say)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
     for rel in stale:
@@ -326,7 +354,14 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
         say("kept %s: changed since the deploy that put it there" % rel)
     if frozen:
         say("tabletop/ is not copied: it is frozen into the firmware")
-    say("%s %d files, %d bytes to %s" % ("would copy" if dry_run else "copied", len(files), total, drive))
+    if dry_run:
+        say("would copy %d files, %d bytes to %s" % (len(files), total, drive))
+    elif not copied:
+        say("up to date: the %d files on %s are this version already, nothing written" % (len(files), drive))
+    else:
+        size = sum(s for rel, s in files if rel in copied)
+        say("copied %d files, %d bytes to %s%s" % (len(copied), size, drive, "; %d up to date" % (
+            len(files) - len(copied)) if len(copied) < len(files) else ""))
     if libraries(firmware):
         say("next: circup --path %s install -r %s" % (drive, os.path.join(drive, "lib", "requirements.txt")))
     else:
@@ -370,6 +405,11 @@ def _copy_failed(drive, e, need, free):
         msg = READ_ONLY % drive
     elif e.errno in (errno.EACCES, errno.EPERM):
         msg = "%s: cannot write the drive (permission denied); nothing was changed" % drive
+    elif e.errno == errno.ENOSPC and _free(drive) >= need:  # bytes to spare: its file entries ran out
+        msg = ("%s: the drive ran out of room for more files while copying: its file entries, not its bytes "
+               "(%s free, the companion needs about %s); nothing was changed, the old version is as it "
+               "was; remove files you do not need from the drive, or copy fewer games (--games)"
+               % (drive, _kb(_free(drive)), _kb(need)))
     elif e.errno in (errno.ENOSPC, errno.EDQUOT if hasattr(errno, "EDQUOT") else errno.ENOSPC):
         msg = ("%s: the drive ran out of room while copying (it had %s free, the companion needs about %s): "
                "nothing was changed, the old version is as it was; make room or copy fewer games (--games)"
@@ -380,8 +420,21 @@ def _copy_failed(drive, e, need, free):
     return inputs.UserError("companion deploy: " + msg)
 
 
-def _ours(path):
-    """Is this code.py / boot.py / lib/requirements.txt the companion's (any version)?"""
+def _free(drive):
+    try:
+        return shutil.disk_usage(drive).free
+    except OSError:
+        return 0
+
+
+def _ours(path, listed=None):
+    """Is this code.py / boot.py / lib/requirements.txt the companion's (any version)? `listed`: its
+    sha1 in the drive's manifest: then it is ours only while unchanged since (an edit makes it the
+    user's); a drive without a manifest: ours if it names the companion."""
+    if not inputs.is_regular(path):
+        return False
+    if listed is not None:
+        return sha1(path) == listed
     try:
         with open(path, "rb") as f:
             data = f.read(1 << 16)
@@ -409,7 +462,17 @@ def freeze_to(folder, firmware=FIRMWARE, games=None, say=print):
 def cmd_deploy(args):
     games = game_list(args.games, "--games") if args.games is not None else None
     remove = game_list(args.remove, "--remove") if args.remove is not None else ()
+    both = [g for g in games or () if g in remove]
+    if both:
+        raise inputs.UserError("companion deploy: --games and --remove both name %s: copy it or remove it"
+                               % ", ".join(both))
     if args.freeze_to:
+        extra = [o for o, v in (("--drive", args.drive), ("--frozen", args.frozen), ("--remove", args.remove),
+                                ("--dry-run", args.dry_run), ("--force", args.force)) if v]
+        if extra:  # --freeze-to writes a folder for a build, not a drive: these would be ignored
+            raise inputs.UserError("companion deploy: --freeze-to DIR only writes the package for a build; %s "
+                                   "not used with it (deploy the drive in a second run: --drive PATH --frozen)"
+                                   % (", ".join(extra) + (" is" if len(extra) == 1 else " are")))
         inputs.check_folder(args.freeze_to, "folder")
         freeze_to(args.freeze_to, games=games)
         return 0

@@ -18,7 +18,6 @@ import datetime
 import io
 import json
 import os
-import stat
 import sys
 
 from host_tools import inputs, records
@@ -492,113 +491,18 @@ def check_outputs(args):
         dest = getattr(args, opt)
         if dest is None or dest == "-":
             continue
-        inputs.check_output(dest)
+        inputs.check_output(dest, reads=[(args.record, "record")])
         key = _file_key(dest)
         if key in seen:
             raise UsageError("--%s and --%s both name %s: give each output a file of its own"
                              % (seen[key], opt, dest))
         seen[key] = opt
-        if os.path.exists(args.record) and key == _file_key(args.record):
-            raise UsageError("--%s %s is the record being exported: name another file" % (opt, dest))
     if args.chart:
         chart_format(args.chart)
 
 
-def _file_key(path):
-    """What identifies the file `path` names: its device and inode if it exists, else its real
-    path (links resolved, case folded where the system folds it)."""
-    try:
-        st = os.stat(path)
-        return ("inode", st.st_dev, st.st_ino)
-    except OSError:
-        return ("path", os.path.normcase(os.path.realpath(path)))
-
-
-class _HoldInterrupts:
-    """A Ctrl+C (SIGINT) while inside waits until the end of the block, so that the few renames
-    that put the outputs in place, or the removal of the temporary files, are not cut in half.
-    `pending` tells whether one came. Outside the main thread (no signals there) it does nothing."""
-
-    def __enter__(self):
-        import signal
-        import threading
-
-        self.pending = False
-        self.old = None
-        if threading.current_thread() is threading.main_thread():
-            old = signal.getsignal(signal.SIGINT)
-            if old is not None:
-                self.old = old
-                signal.signal(signal.SIGINT, self._later)
-        return self
-
-    def _later(self, signum, frame):
-        self.pending = True
-
-    def __exit__(self, *exc):
-        if self.old is not None:
-            import signal
-
-            signal.signal(signal.SIGINT, self.old)
-        return False
-
-
-def _temporary(dest):
-    """A new temporary file beside `dest` (same folder, so that the move is a rename), open for
-    writing: (path, file). The caller holds interrupts so that no file is left unrecorded."""
-    folder, name = os.path.split(os.path.abspath(dest))
-    for k in range(100):
-        tmp = os.path.join(folder, ".%s.companion-%d-%d.tmp" % (name, os.getpid(), k))
-        try:
-            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-        except FileExistsError:
-            continue
-        return tmp, os.fdopen(fd, "wb")
-    raise OSError(17, "cannot make a temporary file beside it", dest)
-
-
-def write_outputs(outputs):
-    """Write [(dest, bytes)]: '-' to stdout, files all or none. Each file is first written in full
-    to a temporary file beside it; only when every one is written are they moved in place (a
-    rename each, with Ctrl+C held off for those few instants). Ctrl+C or an error before that
-    removes the temporary files: the user's files stay as they were."""
-    files = [(os.path.realpath(dest), data) for dest, data in outputs if dest != "-"]  # links: their file
-    gone = None
-    for dest, data in outputs:
-        if dest == "-" and gone is None:  # first: stdout can block (a pager); nothing is on disk yet
-            try:
-                sys.stdout.flush()
-                sys.stdout.buffer.write(data)
-                sys.stdout.buffer.flush()
-            except BrokenPipeError as e:  # `| head`: the reader is gone; the files are still written
-                gone = e
-    staged = []
-    try:
-        for dest, data in files:
-            with _HoldInterrupts() as held:
-                tmp, f = _temporary(dest)
-                staged.append(tmp)
-            with f:
-                if held.pending:
-                    raise KeyboardInterrupt
-                f.write(data)
-            if os.path.exists(dest):
-                os.chmod(tmp, stat.S_IMODE(os.stat(dest).st_mode))  # the file's own permissions
-        with _HoldInterrupts() as held:
-            if held.pending:
-                raise KeyboardInterrupt
-            for i in range(len(files)):
-                os.replace(staged[i], files[i][0])
-            staged = []  # done: a Ctrl+C in these instants came too late to stop it
-        if gone is not None:
-            raise gone  # the command line ends quietly (host_tools/cli.py)
-    finally:
-        with _HoldInterrupts():
-            for tmp in staged:
-                try:
-                    os.remove(tmp)
-                except OSError:
-                    pass
+_file_key = inputs.file_key  # the one writer of outputs: host_tools/inputs.py
+write_outputs = inputs.write_outputs
 
 
 def run(args, game=None):

@@ -91,6 +91,9 @@ def read_record(path, game=None):
             try:
                 record = parse(text, words_for)
             except RecordError as e:
+                if is_ledger(text):  # the other kind of game file: which command takes it
+                    raise ExportError("%s: a terra.snellman.net ledger, not a game record: `companion tm "
+                                      "import-snellman %s -o RECORD` makes the record" % (path, path))
                 raise ExportError("%s:%d: %s" % (path, e.line, e.message))
         else:
             span = find_save(data)
@@ -106,6 +109,13 @@ def read_record(path, game=None):
     except RecordError as e:
         raise ExportError("%s: %s" % (path, e.message))
     return record, text, game
+
+
+def is_ledger(text):
+    """Does the text hold terra.snellman.net ledger rows (host_tools/tm: `companion tm` reads it)?"""
+    from host_tools.tm import cli as tm_cli
+
+    return any(tm_cli.row_fields(line) for line in text.split("\n"))
 
 
 def _game_line(text):
@@ -173,6 +183,9 @@ def _is_record(path):
     return False
 
 
+is_record = _is_record
+
+
 def sibling_copies(path):
     """The files that hold the copies of the same save as `path`: PATH, PATH.1 (the simulator's
     places; PATH itself may be BASE.1), or saves/N/slot.bin for N = 0, 1, ... (the board's)."""
@@ -221,7 +234,7 @@ def _rel(p, near):
 def _in_folder(folder):
     """The newest companion save under folder (two levels, like the board's saves/N/slot.bin), else
     its one record text; other files are never read as a game."""
-    saves, texts = [], []
+    saves, texts, damaged = [], [], []
     top = os.path.abspath(folder).count(os.sep)
     for root, dirs, files in os.walk(folder):
         dirs.sort()
@@ -233,6 +246,8 @@ def _in_folder(folder):
                 saves.append(p)
             elif root == folder and _is_record(p):
                 texts.append(p)
+            elif _damaged(p):
+                damaged.append(p)
     best = newest_of(saves)
     if best is not None:
         return best[0], "read %s: the newest saved game in %s" % (best[0], folder)
@@ -241,7 +256,20 @@ def _in_folder(folder):
     if texts:
         raise RecordFileError("%s: no save in this folder, and %d game records: name one (%s)"
                               % (folder, len(texts), ", ".join(os.path.basename(t) for t in texts)), 1)
+    if damaged:
+        raise RecordFileError("%s: the companion save%s here (%s) %s damaged (cut off while writing?): no game "
+                              "can be read from %s" % (folder, "s" if len(damaged) > 1 else "",
+                                                       ", ".join(damaged), "are" if len(damaged) > 1 else "is",
+                                                       "them" if len(damaged) > 1 else "it"))
     raise RecordFileError("%s: no companion save or game record in this folder" % folder)
+
+
+def _damaged(path):
+    """A companion save file (a save's name, PATH.bin or PATH.bin.1, and its mark and version) whose
+    copy cannot be read. Another program's file that starts alike is not one."""
+    from host_tools.sim import board as sim_board
+
+    return bool(re.search(r"\.bin(\.\d)?$", path)) and sim_board.is_save(path) and _copy(path) is None
 
 
 def open_session(path, record=None, text=None, **kw):

@@ -580,6 +580,5 @@ def main(args):
         write_needs(rows32)  # last: a change to firmware/ makes the frozen runners out of date
     print(text)
     if args.out:
-        with open(args.out, "w") as f:
-            f.write(text)
+        inputs.write_output(args.out, text.encode("utf-8"))  # all or nothing (host_tools/inputs.py)
     return 0

@@ -15,6 +15,7 @@ import os
 import tempfile
 import time
 
+from host_tools import inputs
 from tabletop.boards import files
 from tabletop.core import copies
 
@@ -142,6 +143,8 @@ TEXT_MARK = "# companion sim: the game saved in %s, as text (rewritten as it is 
 def is_save(path):
     """Is the file `path` a save the companion wrote (a store copy, tabletop.core.copies: the
     simulator's save files, the board's slot files, an nvm dump)? Damaged copies count too."""
+    if not inputs.is_regular(path):  # a named pipe would make the open wait for ever
+        return False
     try:
         with open(path, "rb") as f:
             head = f.read(3)
@@ -153,6 +156,8 @@ def is_save(path):
 def is_text_copy(path, save_path):
     """Is the text file `path` the simulator's copy of the game of `save_path` (its first line says
     so; a copy written before that line existed: a record that the save's copies hold)?"""
+    if not inputs.is_regular(path):
+        return False
     try:
         with open(path, "rb") as f:
             data = f.read(1 << 20)

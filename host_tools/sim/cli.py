@@ -48,7 +48,7 @@ def check_paths(args):
     if args.script:
         if args.screenshots:
             inputs.check_folder(args.screenshots, "screenshots folder")
-        inputs.check_output(args.record, "record file")
+        inputs.check_output(args.record, "record file", reads=[(args.script, "script")])
     elif args.screenshots or args.record:
         raise inputs.UserError("companion sim: --screenshots and --record go with --script FILE")
 
@@ -94,6 +94,13 @@ def main(args):
         try:
             steps = sim_script.parse(text)
         except sim_script.ScriptError as e:
+            from host_tools import records
+
+            if records.is_record(args.script) or records.is_ledger(text):  # a game, not its inputs
+                raise inputs.UserError("%s: a game %s, not a script of inputs: `companion sim --script-from %s` "
+                                       "prints the script that enters it" % (
+                                           args.script, "record" if records.is_record(args.script) else
+                                           "ledger", args.script), 2)
             print("companion: %s:%s" % (args.script, e), file=sys.stderr)
             return 2
         if args.save and args.fresh:
@@ -125,7 +132,9 @@ def main(args):
         sim.close()
     if sim.interrupted:
         how = "Ctrl-C" if sim.interrupted == 2 else "signal %d" % sim.interrupted
-        print("companion sim: interrupted (%s): the game is saved in %s" % (how, path), file=sys.stderr)
+        where = ("the game is saved in %s" % path if saved_game(path) else
+                 "no game was started, none saved in %s" % path)
+        print("companion sim: interrupted (%s): %s" % (how, where), file=sys.stderr)
         return 128 + sim.interrupted
     return 0
 
@@ -153,7 +162,44 @@ def _script_from(args):
 
 
 def _forget(path):
-    """--fresh: the save's places go (check_save_files found them to be saves: nothing else)."""
-    for p in sim_board.save_places(path):
-        if os.path.exists(p.path) and sim_board.is_save(p.path):
-            os.remove(p.path)
+    """--fresh: the game saved in `path` is set aside, not deleted: its places (and its text copy)
+    are renamed to those of a backup save whose files are all free (GAME-1.bin, GAME-1.bin.1,
+    GAME-1.txt ...), and a note says where. A save holding no game (the start menu) just goes.
+    Returns the backup's path, or None."""
+    from host_tools import records
+
+    places = [p.path for p in sim_board.save_places(path) if sim_board.is_save(p.path)]
+    if not places:
+        return None
+    if records.newest_of(places) is None and not any(records._copy(p) is None for p in places):
+        for p in places:  # only start-menu saves (no game, none damaged): nothing to keep
+            os.remove(p)
+        return None
+    backup = _backup(path)
+    moves = [(p.path, q.path) for p, q in zip(sim_board.save_places(path), sim_board.save_places(backup))
+             if p.path in places]
+    text = sim_board.text_path(path)
+    if sim_board.is_text_copy(text, path):
+        moves.append((text, sim_board.text_path(backup)))
+    for src, dst in moves:
+        os.rename(src, dst)  # the same folder: a rename, the bytes as they were
+    print("companion sim: --fresh: the game saved in %s is kept in %s (companion replay %s; "
+          "companion sim --save %s goes on with it)" % (path, backup, backup, backup), file=sys.stderr)
+    return backup
+
+
+def _backup(path):
+    """GAME-1.bin, GAME-2.bin ...: the first save name beside `path` none of whose files exist."""
+    root, ext = os.path.splitext(path)
+    for i in range(1, 10000):
+        cand = "%s-%d%s" % (root, i, ext or ".bin")
+        if not any(os.path.lexists(p) for p in sim_board.companion_files(cand)):
+            return cand
+    raise inputs.UserError("%s: too many backups beside it; move some away" % path)
+
+
+def saved_game(path):
+    """Does the save `path` hold a game now (its newest copy)?"""
+    from host_tools import records
+
+    return records.newest_of([p.path for p in sim_board.save_places(path)]) is not None

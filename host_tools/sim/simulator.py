@@ -20,7 +20,7 @@ from host_tools.sim import script as sim_script
 HERE = os.path.dirname(os.path.abspath(__file__))
 DEMO_DIR = os.path.join(HERE, "demos")
 # F2 in the window: a PNG here (the checkout's screenshots/, ignored by git; docs/simulator.md)
-SHOTS_DIR = os.path.join(os.path.dirname(HERE), "screenshots")
+SHOTS_DIR = os.path.join(os.path.dirname(os.path.dirname(HERE)), "screenshots")
 STEP_MS = 250  # virtual time between two scripted inputs (a quick player)
 TICK_MS = 100  # scripted waits tick the app this often
 
@@ -182,7 +182,11 @@ class Simulator:
         text = sim_board.record_text(s.record)
         if mark:
             text = mark + "\n" + text
-        sim_board.replace_file(path, text.encode("utf-8"))
+            sim_board.replace_file(path, text.encode("utf-8"))  # the simulator's own file
+        else:  # the user's --record: the commands' one writer (a pipe as a stream, all or nothing)
+            from host_tools import inputs
+
+            inputs.write_output(path, text.encode("utf-8"))
 
     def save_now(self):
         """What closing the window does (Esc, the window's close button, Ctrl-C): the app saves what
@@ -381,13 +385,16 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
     import pygame
 
     sim.interrupted = 0
-    try:
-        pygame.display.init()
-    except pygame.error as e:  # a display that is set but cannot be reached
-        raise no_display_error(str(e) or "no video device")
-    if frames is None and pygame.display.get_driver() in NO_WINDOW_DRIVERS:
-        pygame.display.quit()
-        raise no_display_error("no display here (SDL draws off screen only)")
+    with _sdl_stderr() as said:  # SDL's own lines (XDG_RUNTIME_DIR ...): ours is the one line
+        try:
+            pygame.display.init()
+        except pygame.error as e:  # a display that is set but cannot be reached
+            said.drop = True
+            raise no_display_error(str(e) or "no video device")
+        if frames is None and pygame.display.get_driver() in NO_WINDOW_DRIVERS:
+            said.drop = True
+            pygame.display.quit()
+            raise no_display_error("no display here (SDL draws off screen only)")
     stop = []
     old = _ctrl_c_quits(stop)
     surface = None
@@ -406,6 +413,38 @@ def run_window(sim, scale=4, frames=None, shots_dir=SHOTS_DIR, events=()):
         pygame.display.quit()
     sim.interrupted = stop[0] if stop else 0  # the signal's number (2: Ctrl-C)
     return surface
+
+
+class _sdl_stderr:
+    """Holds what the C libraries write to stderr (fd 2) while the display opens: if it fails
+    (`drop` set), their lines are dropped and the one line of ours says why; else they are passed
+    on. Where fd 2 cannot be redirected it does nothing."""
+
+    def __enter__(self):
+        import tempfile
+
+        self.drop = False
+        self.saved = self.tmp = None
+        try:
+            sys.stderr.flush()
+            self.tmp = tempfile.TemporaryFile()
+            self.saved = os.dup(2)
+            os.dup2(self.tmp.fileno(), 2)
+        except (OSError, ValueError, AttributeError):
+            self.saved = None
+        return self
+
+    def __exit__(self, *exc):
+        if self.saved is None:
+            return False
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.tmp.seek(0)
+        held = self.tmp.read()
+        self.tmp.close()
+        if held and not self.drop:
+            os.write(2, held)
+        return False
 
 
 def _window_loop(sim, pygame, sim_window, scale, frames, shots_dir, events, stop):

@@ -642,7 +642,13 @@ def check_game(path, record_text, manifest=None, out=None):
     elif manifest is not None:
         ok = False
         out.write("  the game did not reach its end\n")
+    else:
+        out.write("  %s: the rows there are checked, the end and final scoring are not\n"
+                  % (CUT_SHORT % sess.state["flow"]["round"]))
     return ok, matched, total
+
+
+CUT_SHORT = "the ledger stops before the game's end (in round %d)"
 
 
 def fmt(f):
@@ -652,6 +658,8 @@ def fmt(f):
 
 def manifest_for(path):
     m = os.path.join(os.path.dirname(os.path.abspath(path)), "manifest.json")
+    if not inputs.is_regular(m):  # none (or a named pipe: never opened)
+        return None
     try:
         with open(m) as fh:
             data = json.load(fh)
@@ -685,11 +693,14 @@ def checked(path, fn, *args):
 
 
 def cmd_import(args):
-    inputs.check_output(args.output, "record file")
+    inputs.check_output(args.output, "record file", reads=[(args.ledger, "ledger")])
     rec = checked(args.ledger, import_ledger, args.ledger)
-    with open(args.output, "w") as fh:
-        fh.write(rec)
+    inputs.write_output(args.output, rec.encode("utf-8"))  # all or nothing; a pipe as a stream
     print("wrote %s (%d lines)" % (args.output, rec.count("\n")))
+    flow = Session(text.parse(rec, lambda g: TM.WORDS), TM).state["flow"]
+    if not flow["ended"]:  # a ledger saved mid-game, or cut short: say so, the record is still good
+        print("companion tm: note: %s: %s; the record stops there too" % (args.ledger, CUT_SHORT % flow["round"]),
+              file=sys.stderr)
     return 0
 
 
@@ -708,6 +719,9 @@ def ledger_paths(names):
 
 
 def cmd_check(args):
+    if args.where or args.worst:  # --pad runs host_tools/tm/pad.py's cmd_check: without it, refused
+        raise inputs.UserError("companion tm check: %s goes with --pad (the games entered at the pad)"
+                               % ("--where" if args.where else "--worst N"))
     paths = ledger_paths(args.ledgers)  # --pad: host_tools/cli.py runs tm_pad.cmd_check instead
     games = good = rows = total = 0
     for path in paths:
@@ -735,7 +749,7 @@ def register(subparsers):
                         "compare every faction's final VP with the ledger's")
     p.add_argument("--where", action="store_true",
                    help="with --pad: before the summary, where the encoder clicks went, by the kind of choice")
-    p.add_argument("--worst", type=int, default=0, metavar="N",
+    p.add_argument("--worst", type=inputs.number(1, 100000), default=0, metavar="N",
                    help="with --pad: before the summary, the N turns with the most inputs (presses and "
                         "clicks against the goals' 10p+15c), their entries and the inputs they took")
     p.set_defaults(func=cmd_check)

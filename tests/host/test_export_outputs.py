@@ -82,7 +82,7 @@ def test_the_record_itself_is_no_output(opt, folder, capsys, monkeypatch):
     for out_name in ("game.txt", "./game.txt", str(folder / "game.txt")):
         code, out, err = run(["game.txt", opt, out_name], capsys)
         assert code == 1 and err.count("\n") == 1, err
-        assert "record being exported" in err or "suffix" in err  # --chart game.txt: its suffix first
+        assert "record this command reads" in err or "suffix" in err  # --chart game.txt: its suffix first
     assert tree(str(folder)) == before
 
 
