@@ -43,6 +43,9 @@ let flashLog = []; // [board ms, 'erase' | 'program', flash offset, bytes]
 let screenAt = 0; // board time of the last byte the OLED received
 let toneOn = false;
 let timerOffsetNs = 0;
+// the interrupts whose pending state wakes a WFI at once (see run): all but USBCTRL (5), which rp2040js
+// leaves pending while CircuitPython sleeps
+const wakeMask = ~(1 << 5);
 
 function nanos() { return mcu.clock.nanos; }
 
@@ -182,6 +185,11 @@ function run(untilNs, stop) {
   let n = 0;
   while (clock.nanos < untilNs) {
     if (clock.nanos >= cutAt) return 'cut';
+    if (core.waiting && (core.pendingInterrupts & core.enabledInterrupts & wakeMask)) {
+      // WFI returns at once when an enabled interrupt is already pending, PRIMASK set or not (ARMv6-M);
+      // rp2040js only wakes on a new one, and CircuitPython's idle (interrupts off, check, WFI) then sleeps forever
+      core.waiting = false;
+    }
     if (core.waiting) {
       if (busySince >= 0) {
         if (clock.nanos - busySince > BUSY_NS) lastActivity = clock.nanos;
@@ -261,6 +269,13 @@ const handlers = {
     const now = (timer.clock.nanos / 1000) >>> 0;
     for (const a of timer.alarms) if (a.armed && ((a.targetMicros - now) >>> 0) > 0x80000000) a.clockAlarm.schedule(0);
     return {};
+  },
+  debug() {
+    const timer = mcu.peripherals[0x40054];
+    return { pending: mcu.core.pendingInterrupts >>> 0, enabled: mcu.core.enabledInterrupts >>> 0, pc: mcu.core.PC >>> 0, waiting: mcu.core.waiting, next_alarm_ns: mcu.clock.nanosToNextAlarm,
+      alarms: timer.alarms.map((a) => [a.armed, a.targetMicros]), now_us: timer.clock.nanos / 1000,
+      inte: timer.intEnable, intr: timer.intRaw, pio: mcu.pio.map((p) => !p.stopped),
+      dma: mcu.dma.channels.map((c) => c.active), primask: mcu.core.PM };
   },
   arm(c) { cutAt = c.at * 1e6; return {}; },
   state() { return state(); },
