@@ -135,6 +135,8 @@ def build_parser():
     p.add_argument("--out", default=None, help="write the table to this Markdown file")
     p.add_argument("--against", default=None, metavar="REV",
                    help="also time key presses against git commit REV, in interleaved runs")
+    p.add_argument("--board", action="store_true",
+                   help="the four games on the MacroPad's real firmware in the RP2040 emulator (board time)")
     p.set_defaults(func=cmd_bench)
     for name in PLUGINS:
         if importlib.util.find_spec("host_tools." + name) is not None:

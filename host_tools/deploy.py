@@ -31,6 +31,7 @@ import shutil
 import tempfile
 
 from host_tools import board_form, inputs
+from tabletop.boards import files as files_mod
 from tabletop.core import registry
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -329,6 +330,8 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
     changed = [(rel, size) for rel, size in files if not _same(os.path.join(drive, rel),
                                                               os.path.join(firmware, rel))]
     need = room_needed(drive, firmware, changed)
+    slots = missing_slots(drive)
+    need += len(slots) * (files_mod.SLOT_SIZE + 4096)  # the slot and its folder's cluster
     free = shutil.disk_usage(drive).free
     no_room = ("%s has %s free, the companion needs %s (the new files are copied beside the old ones "
                "before they replace them)" % (drive, _kb(free), _kb(need))) if need > free else None
@@ -346,8 +349,12 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
                                    "copy fewer games (--games)" % no_room)
         try:
             copied = install(drive, firmware, files, stale, say)
+            make_slots(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
+        if slots:
+            say("made %d empty save slots in %s (the board then never allocates on its drive while it "
+                "saves: a power cut cannot tear the drive's FAT)" % (len(slots), os.path.join(drive, "saves")))
     for rel in stale:
         say("%s stale %s" % ("would remove" if dry_run else "removed", rel))
     for rel in kept:
@@ -369,6 +376,25 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale
+
+
+def missing_slots(drive):
+    """The board's slot files (tabletop.boards.files) not on the drive yet, by path."""
+    out = []
+    for i in range(files_mod.SAVE_FILES):
+        p = os.path.join(drive, files_mod.SAVE_DIR.strip("/"), str(i), "slot.bin")
+        if not os.path.lexists(p):
+            out.append(p)
+    return out
+
+
+def make_slots(drive, paths):
+    """Each missing slot file made full-size and empty (zeros: no copy, as the board makes them); a
+    file there is never touched (it holds the user's saves)."""
+    for p in paths:
+        os.makedirs(os.path.dirname(p), exist_ok=True)
+        with open(p, "xb") as f:
+            f.write(bytes(files_mod.SLOT_SIZE))
 
 
 def _make_folders(folder, made):

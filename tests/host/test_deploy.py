@@ -75,8 +75,10 @@ def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
     open(os.path.join(drive, "saves", "0", "slot.bin"), "wb").write(b"TS")
     args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
     assert args.func(args) == 0
-    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "saves/0/slot.bin", "boot_out.txt",
-                           deploy.MANIFEST}
+    slots = {"saves/%d/slot.bin" % i for i in range(16)}  # the user's slot kept, the missing ones made empty
+    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "boot_out.txt", deploy.MANIFEST} | slots
+    assert open(os.path.join(drive, "saves", "0", "slot.bin"), "rb").read() == b"TS"
+    assert open(os.path.join(drive, "saves", "5", "slot.bin"), "rb").read() == bytes(8192)
     assert "frozen" in capsys.readouterr().out
     # the package for the firmware build: the board's tabletop/ files, nothing else
     folder = str(tmp_path / "freeze")

@@ -101,6 +101,12 @@ def doc_scripts():
 # Not run here (the sub-command and its options are still checked against --help):
 NOT_RUN = {
     "companion": "the program's name",
+    "companion board": "the emulated board: a minute of wall time a boot; tests/host/test_board.py runs it",
+    "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
+    "companion board --from GAME.txt --script S.txt --screenshots DIR --record OUT.txt --json":
+        "the emulated board: tests/host/test_board.py plays a script there",
+    "companion board --firmware adafruit-circuitpython-adafruit_macropad_rp2040-en_US-10.x.uf2":
+        "a release file from circuitpython.org (not here); tests/host/test_board.py reads a .uf2's blocks",
     "companion bench": "long (minutes): `make test` runs `companion bench --quick`",
     "companion bench --out BENCHMARKS.md": "long (minutes), and it writes BENCHMARKS.md and core/needs.py",
     "companion sim": "opens a window",

@@ -3,6 +3,13 @@
 
 from tabletop.core.copies import HEAD, extent
 
+# The slot files of the MacroPad and the DIY Pico: each in its own directory, made full-size by
+# `companion deploy` (host_tools/deploy.py) so that the board never allocates on its drive while
+# saving: a power cut during an allocation could tear the drive's FAT (its first 4 KB flash block).
+SAVE_DIR = "/saves"
+SAVE_FILES = 16  # the writes rotate over these and nvm: 17 places
+SLOT_SIZE = 8192
+
 
 class FilePlace:
     # A fixed-size file, rewritten in place (the FAT and the file size never change).

@@ -17,7 +17,7 @@ import microcontroller
 import rotaryio
 
 from tabletop.boards.common import PadInput, Pixels
-from tabletop.boards.files import FilePlace
+from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace  # noqa: F401 (the tests set them)
 from tabletop.core.copies import HEAD, extent
 
 PINS = {
@@ -32,9 +32,6 @@ PINS = {
     "display": "DISPLAY",
 }
 
-SAVE_DIR = "/saves"
-SAVE_FILES = 16  # slot files, each in its own directory: the writes rotate over 17 places
-SLOT_SIZE = 8192
 BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
 
 
