@@ -46,6 +46,8 @@ let timerOffsetNs = 0;
 // the interrupts whose pending state wakes a WFI at once (see run): all but USBCTRL (5), which rp2040js
 // leaves pending while CircuitPython sleeps
 const wakeMask = ~(1 << 5);
+let callDone = true;
+let gcMemFree = 0; // the firmware's gc_mem_free (the .elf's symbol), for call()
 
 function nanos() { return mcu.clock.nanos; }
 
@@ -69,9 +71,12 @@ function patchRom(rom, addr) {
   rom[w] = (rom[w] & ~(0xffff << shift)) | ((0xbe00 | 0x77) << shift);
 }
 
+const RETURN_TRAP = 0x3ffe; // the boot ROM's last halfword, unused: a BKPT that ends a call() into the firmware
+
 function onFlashCall() {
   const core = mcu.core;
   const pc = ((core.PC - 2) | 1) >>> 0; // the BKPT's address, as the ROM's table has it (Thumb bit set)
+  if (pc === (RETURN_TRAP | 1) && callDone === false) { callDone = true; core.breakRewind = 0; return true; }
   const r0 = core.registers[0] >>> 0, r1 = core.registers[1] >>> 0, r2 = core.registers[2] >>> 0;
   let cost = 0;
   if (pc === romFlash.RE) { // flash_range_erase(offset, count, block size, block cmd)
@@ -162,6 +167,28 @@ function power(opts) {
   mcu.core.PC = 0x10000000;
 }
 
+function call(fn) {
+  // call a firmware function of no arguments while the board sleeps in thread mode (the main loop's
+  // time.sleep): registers saved, the function run to the trap at its return, registers restored
+  const core = mcu.core;
+  if (!core.waiting || core.IPSR !== 0 || !fn) return null;
+  const saved = { regs: Array.from(core.registers), apsr: core.APSR, pm: core.PM };
+  core.waiting = false;
+  core.PM = true; // no interrupt taken meanwhile
+  core.LR = RETURN_TRAP | 1;
+  core.PC = fn & ~1;
+  callDone = false;
+  // outside board time: the clock stands still (no alarm fires), the figures are the board's as it was
+  let cycles = 0;
+  for (let n = 0; !callDone && n < 5e7; n++) cycles += core.executeInstruction();
+  const r0 = core.registers[0] >>> 0;
+  for (let i = 0; i < 16; i++) core.registers[i] = saved.regs[i];
+  core.APSR = saved.apsr; core.PM = saved.pm;
+  core.waiting = true;
+  if (!callDone) return null;
+  return { r0, ms: cycles * NS_PER_CYCLE / 1e6 };
+}
+
 function pioActive() { return !mcu.pio[0].stopped || !mcu.pio[1].stopped; }
 
 function stepPio() {
@@ -235,6 +262,8 @@ const handlers = {
     romFlash = findRomFunctions(bootrom);
     patchRom(bootrom, romFlash.RE);
     patchRom(bootrom, romFlash.RP);
+    patchRom(bootrom, RETURN_TRAP | 1);
+    gcMemFree = c.gc_mem_free || 0;
     flash = new Uint8Array(16 * 1024 * 1024).fill(0xff);
     flash.set(fs.readFileSync(c.firmware), 0);
     for (const [offset, path] of c.regions || []) flash.set(fs.readFileSync(path), offset);
@@ -269,6 +298,14 @@ const handlers = {
     const now = (timer.clock.nanos / 1000) >>> 0;
     for (const a of timer.alarms) if (a.armed && ((a.targetMicros - now) >>> 0) > 0x80000000) a.clockAlarm.schedule(0);
     return {};
+  },
+  mem_free() {
+    // gc.mem_free(): the firmware's own function, called while the board idles (a small int back);
+    // a board at work is let run to its next sleep in thread mode first (50 ms at most)
+    const core = mcu.core;
+    if (!(core.waiting && core.IPSR === 0)) run(nanos() + 50e6, () => core.waiting && core.IPSR === 0);
+    const r = call(gcMemFree);
+    return { free: r && (r.r0 & 1) ? r.r0 >> 1 : null };
   },
   debug() {
     const timer = mcu.peripherals[0x40054];

@@ -54,6 +54,7 @@ class BoardRun:
         self.shadow = None
         self.last = None  # the board's state after the last step
         self.reruns = 0
+        self.frees = []  # gc.mem_free() after power-on and after each step, the board idle (bytes)
 
     # --- power -------------------------------------------------------------------------------
     def power_on(self, follow=True):
@@ -68,6 +69,7 @@ class BoardRun:
         st = self.emu.idle(IDLE_QUIET_MS, st["t"])
         self.boots.append((st["screen_at"] - start, self.boot_line()))
         self.last = st
+        self._sample_heap()
         if follow:
             self._follow_board()
         return st
@@ -149,7 +151,7 @@ class BoardRun:
         self.reruns += 1
         self.emu.close()
         self.emu = emulator.Emulator(self.fw, self.regions, self.bootrom)
-        self.boots, self.steps, self.cuts = [], [], 0
+        self.boots, self.steps, self.cuts, self.frees = [], [], 0, []
         self.power_on(follow=False)
         if self.cut_at is not None:
             self.emu.call("arm", at=self.cut_at)
@@ -186,7 +188,14 @@ class BoardRun:
             self.power_on(follow=False)
             return 0.0
         self.last = st
+        self._sample_heap()
         return max(0.0, st["last"] - t0)
+
+    def _sample_heap(self):
+        """gc.mem_free() now, the board idle (host_tools.board.emulator.Emulator.mem_free)."""
+        free = self.emu.mem_free()
+        if free is not None:
+            self.frees.append(free)
 
     def _input(self, kind, value):
         e = self.emu
@@ -296,14 +305,16 @@ def figures(run):
         elif kind in ("key", "push"):
             press.append(ms)
     boot = run.boots[0][1] if run.boots else None
-    frees = [v for b in run.boots if b[1] for v in (b[1][0], b[1][1], b[1][2], b[1][4]) if v is not None]
+    # the heap: read from the board after power-on and after each step (gc.mem_free(), the board idle),
+    # and the boot line's figures (taken inside the boot: the replay's lowest is among them)
+    frees = run.frees + [v for b in run.boots if b[1] for v in (b[1][0], b[1][1], b[1][2], b[1][4]) if v is not None]
     return {
         "resume_ms": round(run.boots[0][0], 1) if run.boots else None,
         "steps": [{"step": sim_script.step_text(s), "ms": round(ms, 1)} for s, ms in run.steps],
         "press_ms_median": _r(_median(press)),
         "click_ms_median": _r(_median(click)),
         "undo_ms_median": _r(_median(undo)),
-        "free_after_boot": boot[4] if boot else None,
+        "free_after_boot": run.frees[0] if run.frees else (boot[4] if boot else None),
         "free_min": min(frees) if frees else None,
         "cuts": run.cuts,
         "error": run.error(),

@@ -153,7 +153,7 @@ def saves_folder(places, capsys):
     if not folder.exists():
         folder.mkdir()
         script = places["tmp"] / "open-demo.txt"
-        script.write_text("push\nwait 3000\n")
+        script.write_text("turn +4\npush\nwait 3000\n")  # the first demo, after the four games
         code, out, err = run(["sim", "--script", str(script), "--save", str(folder / "save.bin"), "--quiet"], capsys)
         assert code == 0, err
     return str(folder)
