@@ -35,9 +35,10 @@ def save_copy(path):
     return save.dumps(records.read_record(path)[0])
 
 
-def make(work, game=None):
+def make(work, game=None, ballast=0):
     """The flash regions [(offset, file)] of a board with the companion deployed and, if `game`
-    (a record or save path) is given, that game saved as the board saves it."""
+    (a record or save path) is given, that game saved as the board saves it. ballast: bytes that
+    code.py takes first and keeps (companion bench --board's room to spare; 0: code.py as deployed)."""
     _tool("mkfs.fat")
     _tool("mcopy")
     drive = os.path.join(work, "drive")
@@ -45,6 +46,12 @@ def make(work, game=None):
     open(os.path.join(drive, "boot_out.txt"), "w").close()  # what deploy checks for; the board writes its own
     deploy.deploy(drive, say=lambda *a: None)
     os.remove(os.path.join(drive, "boot_out.txt"))
+    if ballast:
+        code = os.path.join(drive, "code.py")
+        with open(code, encoding="utf-8") as f:
+            text = f.read()
+        with open(code, "w", encoding="utf-8") as f:
+            f.write("_ballast = bytearray(%d)  # companion bench --board: the room to spare\n" % ballast + text)
     nvm = bytearray(b"\xff" * emulator.NVM_SIZE)
     if game is not None:
         copy = copies.pack(1, 0, save_copy(game))

@@ -33,11 +33,14 @@ CLOCKWISE = ((1, 0), (0, 0), (0, 1), (1, 1))
 
 
 class BoardRun:
-    def __init__(self, firmware=emulator.FIRMWARE, bootrom=emulator.BOOTROM, game=None, say=None):
+    def __init__(self, firmware=emulator.FIRMWARE, bootrom=emulator.BOOTROM, game=None, say=None, ballast=0,
+                 compare=False):
+        # compare: after power-on and every step the board's screen is compared with the simulator's
+        # picture (pixel for pixel); self.diverged lists the steps where it was not the same
         self.work = tempfile.mkdtemp(prefix="companion-board-")
         try:
             fw = emulator.firmware_image(firmware, self.work)
-            regions = drive.make(self.work, game)
+            regions = drive.make(self.work, game, ballast)
             self.emu = emulator.Emulator(fw, regions, bootrom, say)
         except BaseException:
             shutil.rmtree(self.work, ignore_errors=True)
@@ -55,6 +58,8 @@ class BoardRun:
         self.last = None  # the board's state after the last step
         self.reruns = 0
         self.frees = []  # gc.mem_free() after power-on and after each step, the board idle (bytes)
+        self.compare = compare
+        self.diverged = []  # [(step number, the simulator's first line)] where the screens differed
 
     # --- power -------------------------------------------------------------------------------
     def power_on(self, follow=True):
@@ -72,7 +77,19 @@ class BoardRun:
         self._sample_heap()
         if follow:
             self._follow_board()
+            self._compare(len(self.steps))
         return st
+
+    def same_screen(self):
+        """Does the board's OLED show, pixel for pixel, what the simulator beside it draws?"""
+        bits = emulator.screen_bits(self.last)
+        img = self.shadow.oled_image().convert("L")
+        px = img.load()
+        return all((px[x, y] >= 128) == bool(bits[y][x]) for y in range(64) for x in range(128))
+
+    def _compare(self, n):
+        if self.compare and not self.same_screen():
+            self.diverged.append((n, self.shadow.app.screen["lines"][0]))
 
     def arm_cut(self, at_ms):
         """Cut the power when the board's clock reaches at_ms (during whatever step runs then); the
@@ -89,7 +106,7 @@ class BoardRun:
 
         if self.shadow is not None:
             self.shadow.close()
-        sim = Simulator(clock=sim_board.VirtualClock(1000), demos=(), display=False)
+        sim = Simulator(clock=sim_board.VirtualClock(1000), demos=(), display=self.compare)
         got = drive.read_back(self.emu, self.work)
         if got is not None:
             rec, settings = got
@@ -135,14 +152,15 @@ class BoardRun:
             self.history.append((step, jump))
         if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
             self._follow_board()
-        if kind == "key":
+        self._compare(len(self.steps))
+        if kind == "key":  # the picture's knob and outlined key, as the simulator draws them
             self.pressed, self.pushed = value, False
         elif kind == "turn":
             self.knob += value
             self.pressed, self.pushed = None, False
         elif kind == "push":
             self.pressed, self.pushed = None, True
-        else:
+        elif kind == "restart":
             self.pressed, self.pushed = None, False
         return ms
 
