@@ -35,16 +35,22 @@ def save_copy(path):
     return save.dumps(records.read_record(path)[0])
 
 
-def make(work, game=None):
+def make(work, game=None, boot_out=None):
     """The flash regions [(offset, file)] of a board with the companion deployed and, if `game`
-    (a record or save path) is given, that game saved as the board saves it."""
+    (a record or save path) is given, that game saved as the board saves it. boot_out: the
+    boot_out.txt the board wrote at an earlier boot (emulator.boot_out), or None (none yet: the board
+    then writes it at this boot, after CircuitPython's 1 s wait for that)."""
     _tool("mkfs.fat")
     _tool("mcopy")
     drive = os.path.join(work, "drive")
     os.makedirs(drive)
     open(os.path.join(drive, "boot_out.txt"), "w").close()  # what deploy checks for; the board writes its own
     deploy.deploy(drive, say=lambda *a: None)
-    os.remove(os.path.join(drive, "boot_out.txt"))
+    if boot_out is None:
+        os.remove(os.path.join(drive, "boot_out.txt"))
+    else:
+        with open(os.path.join(drive, "boot_out.txt"), "wb") as f:
+            f.write(boot_out)
     nvm = bytearray(b"\xff" * emulator.NVM_SIZE)
     if game is not None:
         copy = copies.pack(1, 0, save_copy(game))
