@@ -44,13 +44,11 @@ def make(work, game=None, boot_out=None):
     _tool("mcopy")
     drive = os.path.join(work, "drive")
     os.makedirs(drive)
-    open(os.path.join(drive, "boot_out.txt"), "w").close()  # what deploy checks for; the board writes its own
+    with open(os.path.join(drive, "boot_out.txt"), "wb") as f:  # what deploy checks for (and reads the
+        f.write(boot_out or b"")  # board's version from: .mpy for it); the board writes its own
     deploy.deploy(drive, say=lambda *a: None)
     if boot_out is None:
         os.remove(os.path.join(drive, "boot_out.txt"))
-    else:
-        with open(os.path.join(drive, "boot_out.txt"), "wb") as f:
-            f.write(boot_out)
     nvm = bytearray(b"\xff" * emulator.NVM_SIZE)
     if game is not None:
         copy = copies.pack(1, 0, save_copy(game))

@@ -92,6 +92,7 @@ def main(argv=None):
     ap.add_argument("--us", type=float, default=50, help="a sample every this many µs of board time")
     ap.add_argument("--window", type=float, default=250, help="ms of board time per line of the timeline")
     ap.add_argument("--top", type=int, default=30)
+    ap.add_argument("--callers", default=None, help="also: the callers (LR) of this function, by board time")
     args = ap.parse_args(argv)
     run = BoardRun(game=args.game)
     try:
@@ -121,6 +122,15 @@ def main(argv=None):
     print("  %7s  " % "from" + " ".join("%8s" % k for k in names))
     for start, w in windows:
         print("  %7.0f  " % start + " ".join("%8.0f" % ms(w.get(k, 0)) for k in names))
+    if args.callers:
+        by = {}
+        for i in range(0, len(samples), 3):
+            if name_of(syms, samples[i + 1]) == args.callers:
+                c = name_of(syms, samples[i + 2])
+                by.setdefault(c, []).append(samples[i])
+        print("\ncallers of %s (ms, board time from-to):" % args.callers)
+        for c, ts in sorted(by.items(), key=lambda kv: -len(kv[1])):
+            print("  %-40s %7.0f  %.0f-%.0f" % (c, ms(len(ts)), ts[0], ts[-1]))
     print("\nflash writes:", len(flash), [(round(t), kind, hex(off), n) for t, kind, off, n in flash[:20]])
     print("\nconsole:", console.strip()[-600:])
 
