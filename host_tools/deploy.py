@@ -383,6 +383,9 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
             make_slots(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
+        added = merge_settings(drive)
+        if added:
+            say("settings.toml: added %s (the board's start: docs/device.md)" % ", ".join(added))
         if slots:
             say("made %d empty save slots in %s (the board then never allocates on its drive while it "
                 "saves: a power cut cannot tear the drive's FAT)" % (len(slots), os.path.join(drive, "saves")))
@@ -410,6 +413,40 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale
+
+
+# CircuitPython's own settings that shorten the power-on (read from CIRCUITPY/settings.toml at boot):
+# no 1 s wait for a reset press into safe mode (the pad's own ways stay: key 1 held gives the drive to
+# the computer, the encoder held at plug-in the boot loader), and a GC heap that starts large instead of
+# 8 KB, so loading the modules and the replay do not collect at every step of its growth.
+SETTINGS = (("CIRCUITPY_SAFE_MODE_DELAY", "0"), ("CIRCUITPY_HEAP_START_SIZE", "131072"))
+
+
+def merge_settings(drive):
+    """Adds each of SETTINGS that the drive's settings.toml does not set (made if missing); every line
+    already there stays as it is (the user's keys, TABLETOP_* of the Pico board). Returns the keys added."""
+    import re
+
+    path = os.path.join(drive, "settings.toml")
+    text = ""
+    if os.path.lexists(path):
+        if not inputs.is_regular(path):
+            return []
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8", "replace")
+    have = set(re.findall(r"^\s*([A-Za-z0-9_]+)\s*=", text, re.M))
+    add = [(k, v) for k, v in SETTINGS if k not in have]
+    if not add:
+        return []
+    if text and not text.endswith("\n"):
+        text += "\n"
+    text += "# added by companion deploy: a faster power-on (docs/device.md)\n"
+    text += "".join("%s = %s\n" % kv for kv in add)
+    tmp = _free_name(path + STAGED)
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    os.replace(tmp, path)
+    return [k for k, _ in add]
 
 
 def missing_slots(drive):
