@@ -43,6 +43,9 @@ let flashLog = []; // [board ms, 'erase' | 'program', flash offset, bytes]
 let screenAt = 0; // board time of the last byte the OLED received
 let toneOn = false;
 let timerOffsetNs = 0;
+let sampleEveryNs = 0; // the profiler (op sample): every this many ns of board time, the CPU's PC
+let nextSampleNs = 0;
+let samples = []; // [board ms, PC (0: asleep), LR] (host_tools/board/profile.py maps them to C functions)
 // the interrupts whose pending state wakes a WFI at once (see run): all but USBCTRL (5), which rp2040js
 // leaves pending while CircuitPython sleeps
 const wakeMask = ~(1 << 5);
@@ -231,11 +234,16 @@ function run(untilNs, stop) {
       if (dt <= 0) dt = 1000;
       const end = Math.min(clock.nanos + dt, untilNs, cutAt);
       clock.tick(end - clock.nanos);
+      if (sampleEveryNs) while (nextSampleNs <= clock.nanos) { samples.push(nextSampleNs / 1e6, 0, 0); nextSampleNs += sampleEveryNs; }
       if (stop && stop()) return 'stop';
     } else {
       if (busySince < 0) busySince = clock.nanos;
       const cycles = core.executeInstruction();
       clock.tick(cycles * NS_PER_CYCLE);
+      if (sampleEveryNs && nextSampleNs <= clock.nanos) {
+        samples.push(clock.nanos / 1e6, core.PC >>> 0, core.registers[14] >>> 0);
+        while (nextSampleNs <= clock.nanos) nextSampleNs += sampleEveryNs;
+      }
       pioCycles += cycles;
       if (pioCycles >= PIO_EVERY) { pioCycles = 0; if (pioActive()) stepPio(); }
       if ((++n & 0xfff) === 0 && stop && stop()) return 'stop';
@@ -313,6 +321,12 @@ const handlers = {
       alarms: timer.alarms.map((a) => [a.armed, a.targetMicros]), now_us: timer.clock.nanos / 1000,
       inte: timer.intEnable, intr: timer.intRaw, pio: mcu.pio.map((p) => !p.stopped),
       dma: mcu.dma.channels.map((c) => c.active), primask: mcu.core.PM };
+  },
+  sample(c) {
+    // the profiler: from now on a sample every c.us µs of board time; answers (and clears) those taken so far
+    const out = samples; samples = [];
+    sampleEveryNs = (c.us || 0) * 1000; nextSampleNs = nanos() + sampleEveryNs;
+    return { samples: out };
   },
   arm(c) { cutAt = c.at * 1e6; return {}; },
   state() { return state(); },

@@ -100,6 +100,24 @@ def firmware_image(path, work):
     return path
 
 
+def boot_out(firmware, board_id="adafruit_macropad_rp2040"):
+    """The boot_out.txt this firmware writes on the emulated MacroPad when boot.py prints nothing (its
+    version line, the board, the flash's unique ID, which reads as zeros in rp2040js), or None if the
+    image has no version line. CircuitPython rewrites the file at boot only when it differs, and then
+    waits 1 s first (main.c, run_boot_py: "in case power is momentary"): a pad that booted once before
+    has it, so the drive the emulated board boots from has it too."""
+    with open(firmware, "rb") as f:
+        data = f.read()
+    at = data.find(b"Adafruit CircuitPython ")
+    if at < 0:
+        return None
+    end = data.find(b"\0", at)
+    version = data[at:end]
+    if b" on " not in version or b" with " not in version or end - at > 200:
+        return None
+    return b"%s\r\nBoard ID:%s\r\nUID:%s\r\nboot.py output:\r\n" % (version, board_id.encode(), b"0" * 16)
+
+
 def ensure_rp2040js(say=None):
     """build/rp2040js/ with rp2040js installed and the harness beside it (node resolves its import
     from there); installs it with npm on first use, saying so."""

@@ -40,7 +40,7 @@ class BoardRun:
         self.work = tempfile.mkdtemp(prefix="companion-board-")
         try:
             fw = emulator.firmware_image(firmware, self.work)
-            regions = drive.make(self.work, game, ballast)
+            regions = drive.make(self.work, game, emulator.boot_out(fw), ballast)
             self.emu = emulator.Emulator(fw, regions, bootrom, say)
         except BaseException:
             shutil.rmtree(self.work, ignore_errors=True)
