@@ -90,7 +90,7 @@ def test_every_players_page_is_two_presses_away(name):
 
 
 # --- golden screenshots: each game's main screen and a player page, in English and German ----------
-DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3")
+DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "After the Flood R3")
 
 
 @pytest.mark.parametrize("title", DEMOS)
