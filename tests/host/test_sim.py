@@ -113,7 +113,7 @@ def test_file_places_keep_the_store_across_a_restart(tmp_path):
 def test_opens_on_the_start_menu_with_the_demo_games(make_sim):
     sim = make_sim()
     titles = [d[0] for d in sim.demos]
-    assert {"Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3"} <= set(titles)
+    assert {"Babel near the end", "Assyria 4p reign 2", "After the Flood R3"} <= set(titles)
     lines = sim.app.screen["lines"]
     from tabletop.core import registry
 
@@ -125,7 +125,28 @@ def test_opens_on_the_start_menu_with_the_demo_games(make_sim):
     assert sim.app.screen["hi"] == 1
 
 
-@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3",
+def test_every_demo_title_fits_a_line_of_the_screen(make_sim):
+    """The start menu shows a demo by its `# demo: TITLE` line, on the OLED's 21 columns: a longer
+    title was cut ("After the Flood turn~")."""
+    from tabletop.ui import layout
+
+    assert layout.COLS == 21
+    titles = [t for t, _p in simulator.demo_files()]
+    assert len(titles) == 4 and all(titles)
+    for t in titles:
+        assert len(t) <= layout.COLS, t
+    sim = make_sim()
+    from tabletop.core import registry
+
+    shown = sim.app.screen["lines"]
+    for _ in range(len(registry.GAMES) + len(titles)):  # every line of the start menu, as drawn
+        sim.turn(1)
+        shown = shown + sim.app.screen["lines"]
+    for t in titles:
+        assert t in shown, (t, shown)
+
+
+@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood R3",
                                    "Terra Mystica round 2"])
 def test_a_demo_opens_the_game_of_its_record(make_sim, title):
     sim = make_sim()
