@@ -247,7 +247,7 @@ def test_script_errors_exit_2_and_name_the_line(tmp_path, capsys):
     script.write_text("turn +4\npush\nkey Nothing\n")
     assert cli.main(["sim", "--script", str(script), "--quiet"]) == 2
     err = capsys.readouterr().err
-    assert "bad.txt:line 2:" in err and "no key is labelled" in err
+    assert "bad.txt:line 3:" in err and "no key is labelled" in err
 
 
 # --- screenshots of scripted runs ---------------------------------------------------------------------
@@ -261,9 +261,9 @@ def test_script_writes_a_png_of_the_whole_window_after_each_step(tmp_path):
     shots = tmp_path / "shots"
     assert cli.main(["sim", "--script", str(script), "--screenshots", str(shots), "--quiet"]) == 0
     names = sorted(os.listdir(shots))
-    assert names == ["000-boot.png", "001-push.png", "002-key-1.png"]
+    assert names == ["000-boot.png", "001-turn+4.png", "002-push.png", "003-key-1.png"]
     lay = sim_window.Layout(4)
-    img = Image.open(shots / "002-key-1.png").convert("RGB")
+    img = Image.open(shots / "003-key-1.png").convert("RGB")
     assert img.size == (lay.width, lay.height)
     # the key pressed last is outlined in white; its face has the active player's colour (white)
     x, y, w, h = lay.keys[0]

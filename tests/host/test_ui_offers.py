@@ -93,7 +93,7 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
         who = seats.index(golden[6:-4])
         # the Leech key glows in the asked neighbour's colour, the others are dark
         x, y, w, h = lay.keys[7]
-        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.colour(registry.view(game), seats, who))
+        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(sim_board.pad_colour(Y.colour(registry.view(game), seats, who)))
         x, y, w, h = lay.keys[0]
         assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.OFF)
         check_golden(img, golden)
