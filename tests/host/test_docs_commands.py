@@ -101,6 +101,7 @@ def doc_scripts():
 # Not run here (the sub-command and its options are still checked against --help):
 NOT_RUN = {
     "companion": "the program's name",
+    "companion bench --board": "long (minutes of the emulated board): tests/host/test_board.py runs the board",
     "companion board": "the emulated board: a minute of wall time a boot; tests/host/test_board.py runs it",
     "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
     "companion board --from GAME.txt --script S.txt --screenshots DIR --record OUT.txt --json":
