@@ -9,6 +9,11 @@ from tabletop.core.copies import HEAD, extent
 SAVE_DIR = "/saves"
 SAVE_FILES = 16  # the writes rotate over these and nvm: 17 places
 SLOT_SIZE = 8192
+# the places of the game state's snapshots (tabletop.core.snapshot: a power-up replays only the
+# entries after one), also made by deploy, which empties them (a new version's rules may derive
+# other states from the same record)
+SNAP_FILES = 2
+SNAP_PATH = "/saves/snap%d/snap.bin"
 
 
 class FilePlace:
@@ -48,3 +53,25 @@ class FilePlace:
             f.write(data)
         finally:
             f.close()
+
+
+class SnapPlace(FilePlace):
+    # A snapshot's file: written as a stream (tabletop.core.snapshot: no snapshot-sized buffer in
+    # RAM), only where deploy made it (never allocated on the drive here: FilePlace.write's note)
+
+    def write(self, data):
+        self.write_with(lambda sink: sink(data))
+
+    def write_with(self, fill):
+        f = open(self.path, "r+b")  # OSError where there is none: no snapshot
+        try:
+            fill(f.write)
+        finally:
+            f.close()
+
+
+def snap_places():
+    out = []
+    for i in range(SNAP_FILES):
+        out.append(SnapPlace(SNAP_PATH % i, SLOT_SIZE))
+    return out

@@ -13,7 +13,7 @@
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
 from tabletop.core import registry
-from tabletop.core.save_in_place import front, save_to
+from tabletop.core.save_in_place import front, mark, save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
@@ -63,6 +63,11 @@ class App:
         self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
         self.heap = [-1] * 3  # free heap at start, after the game's modules, after the replay
+        # the places of the state's snapshots (tabletop.core.snapshot; the board's two files,
+        # none where the board has no room for them: then every power-up replays the record)
+        self.snaps = getattr(board, "snaps", None) or []
+        self.snap = [0, -1, None, -1]  # the newest snapshot on them: seq, entries, mark, place
+        self.snap_v = -1  # the version of the game a snapshot was last considered for
 
     # --- boot and saves --------------------------------------------------------------------
     def boot(self, now_ms):
@@ -109,8 +114,37 @@ class App:
                 self._refresh()  # also when tick() saved: the screen says so at once
 
     def tick(self, now_ms):
-        if self.dirty and now_ms - self.last_input >= IDLE_SAVE_MS:
+        if now_ms - self.last_input < IDLE_SAVE_MS:
+            return
+        if self.dirty:
             self._save()
+        elif self.snap_v != self.version and self.snaps and self.mode == PLAY:
+            self.snap_v = self.version
+            self._snapshot()
+
+    def _snapshot(self):
+        # the pad is idle and the game saved: a snapshot of the newest undo checkpoint's state,
+        # when the places do not hold it yet, so that the next power-up replays at most the
+        # entries after it (a write of a few KB: when idle, never at a key press)
+        s = self.session
+        cps = s.checkpoints() if s is not None else None
+        if not cps:
+            return
+        n = cps[-1][0]
+        m = mark(s.record, n)
+        if self.snap[1] == n and self.snap[2] == m:
+            return
+        # never over the newest snapshot: a write cut short leaves it
+        i = (self.snap[3] + 1) % len(self.snaps)
+        from tabletop.core import snapshot
+
+        try:
+            snapshot.write(self.snaps[i], self.snap[0] + 1, n, m, cps[-1][1])
+            self.snap = [self.snap[0] + 1, n, m, i]
+        except (OSError, MemoryError):  # not written: the full replay stays, nothing is lost
+            pass
+        snapshot = None
+        modes.forget("core.snapshot")  # needed when idle only (RAM)
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):

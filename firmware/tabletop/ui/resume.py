@@ -38,6 +38,34 @@ def _lost(store, seq):
     return False
 
 
+def _session(app, rec, mod):
+    start = None
+    places = app.snaps
+    if places:
+        from tabletop.core import snapshot_load
+
+        try:
+            start, app.snap = snapshot_load.best(places, rec)
+        except MemoryError:  # no room to read it: the full replay
+            start = None
+        snapshot_load = None
+        modes.forget("core.snapshot_load")  # needed once (RAM)
+        modes.forget("core.snapshot")
+        gc.collect()
+    if start is not None:
+        n = len(rec)
+        try:
+            return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect,
+                           start=(start[1], start[3]))
+        except MemoryError:
+            raise
+        except Exception:  # noqa: BLE001 - the snapshot misled the replay: from the start
+            start = None
+            rec.count = n  # the entries' bytes are where they were (each applied over its own)
+            gc.collect()
+    return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect)
+
+
 def boot(app):
     store = app.store
     note = None
@@ -80,9 +108,10 @@ def boot(app):
                     gc.threshold(before)
             gc.collect()
             app.heap[1] = mem_free()  # for the board's report at boot (tabletop.main)
-            # the session takes the loaded record itself: no second copy in RAM
-            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True,
-                               tidy=gc.collect))
+            # the session takes the loaded record itself: no second copy in RAM; from a
+            # snapshot of its state when one matches the record (only the entries after it
+            # are replayed), else from the start
+            app._start(_session(app, rec, mod))
             gc.collect()
             app.heap[2] = mem_free()
             if note is None:
