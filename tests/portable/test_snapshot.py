@@ -168,3 +168,10 @@ def test_power_cut_at_every_step_of_a_snapshot_write():
         if done:
             break
     assert cuts > 10
+
+
+def test_the_reader_knows_the_writers_format():
+    # snapshot_load has the format's numbers of its own (the writer is not compiled at power-up)
+    for name in ("VERSION", "NONE", "FALSE", "TRUE", "LIST", "DICT", "TUPLE", "INT", "STR", "SMALL", "REF"):
+        assert getattr(snapshot_load, name) == getattr(snapshot, name), name
+    assert snapshot.MAGIC == snapshot_load.SNAP

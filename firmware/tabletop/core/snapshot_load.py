@@ -1,15 +1,20 @@
 # Reading the snapshots of tabletop.core.snapshot at power-up (tabletop.ui.resume), which then
 # drops this module (RAM). Nothing here raises: a snapshot that cannot be used is no snapshot.
 
-from tabletop.core.copies import HEAD, fletcher16
+from tabletop.core.copies import HEAD, SNAP, fletcher16
 from tabletop.core.save_in_place import mark
-from tabletop.core.snapshot import DICT, FALSE, INT, LIST, MAGIC, NONE, REF, SMALL, STR, TRUE, \
-    TUPLE, VERSION
+
+# tabletop.core.snapshot's format, not imported from there: its writer is not compiled at
+# power-up (RAM; tests/portable/test_snapshot.py checks they are the same)
+VERSION = 1
+NONE, FALSE, TRUE, LIST, DICT, TUPLE, INT, STR = 0, 1, 2, 3, 4, 5, 6, 7
+SMALL = 16
+REF = 128
 
 
 def head(d):
     # (seq, n, (record check, header check)) of a good snapshot's bytes, else None
-    if len(d) < HEAD + 8 or bytes(d[0:2]) != MAGIC or d[2] != VERSION:
+    if len(d) < HEAD + 8 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
         return None
     end = HEAD + ((d[8] << 8) | d[9])
     if end + 2 > len(d) or end < HEAD + 6:

@@ -50,7 +50,6 @@ def _session(app, rec, mod):
             start = None
         snapshot_load = None
         modes.forget("core.snapshot_load")  # needed once (RAM)
-        modes.forget("core.snapshot")
         gc.collect()
     if start is not None:
         n = len(rec)
