@@ -175,3 +175,16 @@ def test_the_reader_knows_the_writers_format():
     for name in ("VERSION", "NONE", "FALSE", "TRUE", "LIST", "DICT", "TUPLE", "INT", "STR", "SMALL", "REF"):
         assert getattr(snapshot_load, name) == getattr(snapshot, name), name
     assert snapshot.MAGIC == snapshot_load.SNAP
+
+
+def test_a_quick_load_is_the_load():
+    # the power-up takes the entries as saved (save.loads quick): the same record, byte for byte
+    for name in NAMES:
+        rec = record(name)
+        data = save.dumps(rec)
+        a = save.loads(data, registry.words_for, 4096)
+        b = save.loads(data, registry.words_for, 4096, True)
+        assert len(a) == len(b) == len(rec) and a.data() == b.data() and a.front == b.front
+        assert list(a.offsets[: len(a) + 1]) == list(b.offsets[: len(b) + 1])
+        for k in range(len(rec)):
+            assert b.entry(k) == rec.entry(k)

@@ -89,7 +89,7 @@ def boot(app):
             break  # saved in the start menu: no game
         try:
             rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()),
-                             SAVE_ROOM)
+                             SAVE_ROOM, True)  # the replay checks the entries
             # the payload is in the record now: let it go, also the store's copy of it (kept to
             # skip an unchanged save, which play never asks for): ~4 KB of RAM for a long game
             data = None
