@@ -54,16 +54,11 @@ class FilePlace:
         finally:
             f.close()
 
-
-class SnapPlace(FilePlace):
-    # A snapshot's file: written as a stream (tabletop.core.snapshot: no snapshot-sized buffer in
-    # RAM), only where deploy made it (never allocated on the drive here: FilePlace.write's note)
-
-    def write(self, data):
-        self.write_with(lambda sink: sink(data))
-
     def write_with(self, fill):
-        f = open(self.path, "r+b")  # OSError where there is none: no snapshot
+        # written as a stream: fill(sink) gives the bytes in pieces (tabletop.core.snapshot: no
+        # snapshot-sized buffer in RAM); only into the file there (a snapshot's place: deploy made
+        # it), never one allocated on the drive now
+        f = open(self.path, "r+b")
         try:
             fill(f.write)
         finally:
@@ -73,5 +68,5 @@ class SnapPlace(FilePlace):
 def snap_places():
     out = []
     for i in range(SNAP_FILES):
-        out.append(SnapPlace(SNAP_PATH % i, SLOT_SIZE))
+        out.append(FilePlace(SNAP_PATH % i, SLOT_SIZE))
     return out

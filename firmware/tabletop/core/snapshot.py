@@ -24,6 +24,7 @@
 # no state-sized allocation on the board.
 
 from tabletop.core.copies import HEAD, SNAP, fletcher16
+from tabletop.core.save_in_place import mark
 
 MAGIC = SNAP
 VERSION = 1
@@ -154,3 +155,23 @@ def write(place, seq, n, mark, state):
 
         fill(add)
         place.write(out)
+
+
+def idle(session, places, snap):
+    # the app is idle, its game saved: a snapshot of the newest undo checkpoint's state when the
+    # places do not hold it yet, so that the next power-up replays at most the entries after it
+    # (a write of a few KB: when idle, never at a key press). snap: [seq, entries, mark, place] of
+    # the newest snapshot on the places (index -1: none); returns it as it is now
+    cps = session.checkpoints() if session is not None else None
+    if not cps:
+        return snap
+    n = cps[-1][0]
+    m = mark(session.record, n)
+    if snap[1] == n and snap[2] == m:
+        return snap
+    i = (snap[3] + 1) % len(places)  # never over the newest snapshot: a write cut short leaves it
+    try:
+        write(places[i], snap[0] + 1, n, m, cps[-1][1])
+    except (OSError, MemoryError):  # not written: the full replay stays, nothing is lost
+        return snap
+    return [snap[0] + 1, n, m, i]

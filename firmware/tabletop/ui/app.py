@@ -13,7 +13,7 @@
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
 from tabletop.core import registry
-from tabletop.core.save_in_place import front, mark, save_to
+from tabletop.core.save_in_place import front, save_to
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
 from tabletop.ui import modes
@@ -123,28 +123,13 @@ class App:
             self._snapshot()
 
     def _snapshot(self):
-        # the pad is idle and the game saved: a snapshot of the newest undo checkpoint's state,
-        # when the places do not hold it yet, so that the next power-up replays at most the
-        # entries after it (a write of a few KB: when idle, never at a key press)
-        s = self.session
-        cps = s.checkpoints() if s is not None else None
-        if not cps:
-            return
-        n = cps[-1][0]
-        m = mark(s.record, n)
-        if self.snap[1] == n and self.snap[2] == m:
-            return
-        # never over the newest snapshot: a write cut short leaves it
-        i = (self.snap[3] + 1) % len(self.snaps)
+        # the pad is idle and the game saved: a snapshot of the state (tabletop.core.snapshot),
+        # its code compiled only then and dropped after (RAM)
         from tabletop.core import snapshot
 
-        try:
-            snapshot.write(self.snaps[i], self.snap[0] + 1, n, m, cps[-1][1])
-            self.snap = [self.snap[0] + 1, n, m, i]
-        except (OSError, MemoryError):  # not written: the full replay stays, nothing is lost
-            pass
+        self.snap = snapshot.idle(self.session, self.snaps, self.snap)
         snapshot = None
-        modes.forget("core.snapshot")  # needed when idle only (RAM)
+        modes.forget("core.snapshot")
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):
