@@ -97,7 +97,7 @@ def take(rec, data, i, n):
     for k in range(n):
         i = part(data, i)[2]
         at[k + 1] = o + i
-    rec.buf[a + o : i + o] = data[a:i]
+    rec.buf[a + o : i + o] = memoryview(data)[a:i]  # no copy of them on the way (RAM)
     rec.count = n
 
 
