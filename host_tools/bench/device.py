@@ -99,7 +99,7 @@ def write_snapshot(rec, path):
     """A snapshot (tabletop.core.snapshot) of rec's state at its newest undo checkpoint, in path."""
     from tabletop.boards.virtual import RamPlace
     from tabletop.core import registry, snapshot
-    from tabletop.core.save_in_place import mark
+    from tabletop.core.snapshot_load import mark
     from tabletop.core.session import Session
     from tabletop.ui.lang import CHECKPOINTS
 

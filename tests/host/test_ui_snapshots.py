@@ -4,7 +4,7 @@
 # back to the full replay.
 from tabletop.boards.virtual import RamPlace, VirtualBoard
 from tabletop.core import registry, snapshot, snapshot_load
-from tabletop.core.save_in_place import mark
+from tabletop.core.snapshot_load import mark
 from tabletop.core.session import Session
 from tests.host.test_ui_saves import game_script
 from tests.host.ui_driver import Driver

@@ -2,7 +2,7 @@
 # replays only the entries after it and gets exactly the state of the full replay; a snapshot of
 # another record, of entries since undone, damaged, or cut short by a power cut is never used.
 from tabletop.core import registry, save, snapshot, snapshot_load
-from tabletop.core.save_in_place import mark
+from tabletop.core.snapshot_load import mark
 from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tests.portable.fake_flash import FakeFlash, PowerCut

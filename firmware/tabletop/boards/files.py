@@ -65,8 +65,10 @@ class FilePlace:
             f.close()
 
 
-def snap_places():
+def snap_places(storage):
+    # the places of the state's snapshots, beside the slot files: none when the drive is the
+    # computer's (nvm alone in storage: then a power-up replays the whole record)
     out = []
-    for i in range(SNAP_FILES):
+    for i in range(SNAP_FILES if len(storage) > 1 else 0):
         out.append(FilePlace(SNAP_PATH % i, SLOT_SIZE))
     return out

@@ -17,7 +17,7 @@ import microcontroller
 import rotaryio
 
 from tabletop.boards.common import PadInput, Pixels
-from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace  # noqa: F401 (the tests set them)
+from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace, snap_places  # noqa: F401 (the tests set them)
 from tabletop.core.copies import HEAD, extent
 
 PINS = {
@@ -62,16 +62,6 @@ def places():
     return out
 
 
-def snaps(storage):
-    # the places of the state's snapshots: beside the slot files (none when the drive is the
-    # computer's: then nvm is the only place, and a power-up replays the record)
-    if len(storage) < 2:
-        return []
-    from tabletop.boards.files import snap_places
-
-    return snap_places()
-
-
 class MacroPad(PadInput):
     def __init__(self, pins=None):
         p = pins if pins is not None else PINS
@@ -87,7 +77,7 @@ class MacroPad(PadInput):
         self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)
         self.display = getattr(board, p["display"])
         self.storage = places()
-        self.snaps = snaps(self.storage)
+        self.snaps = snap_places(self.storage)
         self.speaker_enable = None
 
     def tone(self, freq, ms):

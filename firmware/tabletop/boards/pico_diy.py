@@ -132,10 +132,10 @@ class PicoDIY(PadInput):
         self.display = make_display(p, cfg)
         self.snaps = []
         if storage is None:
-            from tabletop.boards.macropad import places, snaps  # nvm + slot files: the same on both
+            from tabletop.boards.macropad import places, snap_places  # nvm + slot files: the same on both
 
             storage = places()
-            self.snaps = snaps(storage)
+            self.snaps = snap_places(storage)
         self.storage = storage
 
     def tone(self, freq, ms):

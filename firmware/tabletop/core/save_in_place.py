@@ -53,12 +53,6 @@ def checksum(record, n):
     return fletcher16(buf, at[j * SUM_EVERY], at[n], sums[j])
 
 
-def mark(record, n):
-    # what names record's first n entries (tabletop.core.snapshot): the checksums of its entries'
-    # bytes and of its header lines (game, seats, options, seed)
-    return checksum(record, n), fletcher16(head_bytes(record))
-
-
 def size_of(record):
     # the length of record's save
     return 9 + len(head_bytes(record)) + record.offsets[len(record)] - record.front

@@ -24,7 +24,7 @@
 # no state-sized allocation on the board.
 
 from tabletop.core.copies import HEAD, SNAP, fletcher16
-from tabletop.core.save_in_place import mark
+from tabletop.core.snapshot_load import mark
 
 MAGIC = SNAP
 VERSION = 1
@@ -106,7 +106,7 @@ def _val(o, x, strs, names):
 
 def write(place, seq, n, mark, state):
     # the snapshot of state, the state after the first n entries of the record whose mark
-    # (tabletop.core.save_in_place.mark) is mark, as copy seq in place; may raise OSError
+    # (tabletop.core.snapshot_load.mark) is mark, as copy seq in place; may raise OSError
     strs = {}
     names = []
     o = _Out(None)  # the first pass: the length (and the table of strings)

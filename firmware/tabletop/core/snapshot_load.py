@@ -2,7 +2,7 @@
 # drops this module (RAM). Nothing here raises: a snapshot that cannot be used is no snapshot.
 
 from tabletop.core.copies import HEAD, SNAP, fletcher16
-from tabletop.core.save_in_place import mark
+from tabletop.core.save_in_place import checksum, head_bytes
 
 # tabletop.core.snapshot's format, not imported from there: its writer is not compiled at
 # power-up (RAM; tests/portable/test_snapshot.py checks they are the same)
@@ -10,6 +10,12 @@ VERSION = 1
 NONE, FALSE, TRUE, LIST, DICT, TUPLE, INT, STR = 0, 1, 2, 3, 4, 5, 6, 7
 SMALL = 16
 REF = 128
+
+
+def mark(record, n):
+    # what names record's first n entries (tabletop.core.snapshot): the checksums of its entries'
+    # bytes and of its header lines (game, seats, options, seed)
+    return checksum(record, n), fletcher16(head_bytes(record))
 
 
 def head(d):

@@ -130,6 +130,7 @@ class App:
         self.snap = snapshot.idle(self.session, self.snaps, self.snap)
         snapshot = None
         modes.forget("core.snapshot")
+        modes.forget("core.snapshot_load")
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):
