@@ -23,12 +23,13 @@ class FilePlace:
         self.path = path
         self.size = size
 
-    def read(self):
+    def read(self, most=None):
+        # most: at most the first `most` bytes (a snapshot's head: tabletop.core.snapshot_load)
         try:
             with open(self.path, "rb") as f:
                 n = extent(f.read(HEAD), self.size)
                 f.seek(0)
-                return f.read(n)
+                return f.read(min(n, most) if most else n)
         except OSError:
             return b""
 

@@ -31,9 +31,11 @@ def head(d):
             ((d[12] << 8) | d[13], (d[14] << 8) | d[15]))
 
 
-def _read(place):
+def _read(place, most=None):
+    # the place's bytes; most: at most its first `most` (a snapshot file is 8 KB, its snapshot
+    # about 1: the rest is never read, RAM)
     try:
-        return place.read()
+        return place.read(most) if most else place.read()
     except Exception:  # noqa: BLE001 - unreadable: no snapshot there
         return b""
 
@@ -46,13 +48,16 @@ def best(places, record):
     cands = []
     newest = [0, -1, None, -1]
     for i in range(len(places)):
-        h = head(_read(places[i]))
-        if h is None:
+        d = _read(places[i], HEAD + 6)  # its head first: seq, length, n, mark (checked below)
+        if len(d) < HEAD + 6 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
             continue
-        if h[0] > newest[0]:
-            newest = [h[0], h[1], h[2], i]
-        if h[1] <= len(record) and h[2] == mark(record, h[1]):
-            cands.append((h[1], h[0], i))
+        seq = (d[3] << 24) | (d[4] << 16) | (d[5] << 8) | d[6]
+        n = (d[10] << 8) | d[11]
+        m = ((d[12] << 8) | d[13], (d[14] << 8) | d[15])
+        if seq > newest[0]:
+            newest = [seq, n, m, i]
+        if n <= len(record) and m == mark(record, n):
+            cands.append((n, seq, i))
     cands.sort()
     while cands:
         c = cands.pop()
