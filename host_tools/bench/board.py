@@ -27,7 +27,9 @@ def _play(path, quick, ballast=0):
         for step in (SCRIPT[:4] + SCRIPT[13:14] if quick else SCRIPT):
             run.play(step)
         run.settle()
+        run.play(("wait", 1000))  # the board idle: its snapshot written (tabletop.core.snapshot)
         f = figures(run)
+        f["resume_again_ms"] = run.play(("restart", None))  # power-on as a pad that was played: from its snapshot
         f["same_record"] = _same_record(run)
     finally:
         run.close()
@@ -65,7 +67,7 @@ def measure(name, path, quick=False, with_room=False):
     saves = _saves(run.emu.flash_log)
     ms = lambda kind, keys=None: [m for (k, v), m in run.steps if k == kind and (keys is None or v in keys)]  # noqa: E731
     click, undo, redo = ms("turn"), ms("key", (9,)), ms("key", (11,))
-    return {"game": name, "record": path, "resume_ms": f["resume_ms"],
+    return {"game": name, "record": path, "resume_ms": f["resume_ms"], "resume_again_ms": f["resume_again_ms"],
             "click_ms": (_med(click), max(click)), "undo_ms": (_med(undo), max(undo) if undo else None),
             "redo_ms": (_med(redo), max(redo) if redo else None), "save_ms": (_med(saves), max(saves) if saves else None),
             "free_after_boot": f["free_after_boot"], "free_min": f["free_min"],
@@ -103,19 +105,20 @@ def _f(x):
 def table(rows, cmd="companion bench --board"):
     out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator", "",
            "`%s` (host_tools/bench/board.py): each game resumed from its record on the real firmware "
-           "(`companion board`), then 5 encoder clicks down and 5 back, 3 undos, 3 redos, and the board left "
-           "to its idle save. Board time of the emulated clock (ms; a consistent scale, not a calibrated "
+           "(`companion board --from`: a full replay, no snapshot yet), then 5 encoder clicks down and 5 back, "
+           "3 undos, 3 redos, the board left to its idle save and snapshot, and powered on again (the "
+           "everyday case: a pad that was played resumes from its snapshot). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
            "one: docs/device.md); a step is timed from its first edge on the pins to the board's last "
            "activity (screen, LEDs, flash). Heap: `gc.mem_free()` read from the board after power-on and "
            "after each step, and the boot line's figures (bytes); the lowest of them. Room to spare: the "
            "largest `bytearray` (2 KB steps) code.py can take first with every screen and the saved record "
            "still the simulator's. Every screen is compared with the simulator's, pixel for pixel." % cmd, "",
-           "| game | record | power-on to the game's screen | click median / max | undo median / max | "
+           "| game | record | power-on to the game's screen: its save put there / after play (snapshot) | click median / max | undo median / max | "
            "redo median / max | a save on flash median / max | free after boot | lowest | room to spare | error |",
            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
-        out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s | %s | %s |" % (
-            r["game"], os.path.basename(r["record"]), _f(r["resume_ms"]), _f(r["click_ms"][0]), _f(r["click_ms"][1]),
+        out.append("| %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s | %s | %s |" % (
+            r["game"], os.path.basename(r["record"]), _f(r["resume_ms"]), _f(r["resume_again_ms"]), _f(r["click_ms"][0]), _f(r["click_ms"][1]),
             _f(r["undo_ms"][0]), _f(r["undo_ms"][1]), _f(r["redo_ms"][0]), _f(r["redo_ms"][1]),
             _f(r["save_ms"][0]), _f(r["save_ms"][1]), r["free_after_boot"], r["free_min"],
             "-" if r["room_kb"] is None else "%d KB" % r["room_kb"], r["error"] or "none"))

@@ -209,6 +209,8 @@ function watchTone() {
   if (!on) toneOn = false;
 }
 
+const SLEEP = () => false; // run(..., SLEEP): until the CPU sleeps in thread mode (the main loop's time.sleep)
+
 function run(untilNs, stop) {
   // run the chip until board time untilNs, or stop() says so (checked between instructions, cheaply)
   const core = mcu.core, clock = mcu.clock;
@@ -220,6 +222,7 @@ function run(untilNs, stop) {
       // rp2040js only wakes on a new one, and CircuitPython's idle (interrupts off, check, WFI) then sleeps forever
       core.waiting = false;
     }
+    if (stop === SLEEP && core.waiting && core.IPSR === 0) return 'sleep';
     if (core.waiting) {
       if (busySince >= 0) {
         if (clock.nanos - busySince > BUSY_NS) lastActivity = clock.nanos;
@@ -311,7 +314,7 @@ const handlers = {
     // gc.mem_free(): the firmware's own function, called while the board idles (a small int back);
     // a board at work is let run to its next sleep in thread mode first (50 ms at most)
     const core = mcu.core;
-    if (!(core.waiting && core.IPSR === 0)) run(nanos() + 50e6, () => core.waiting && core.IPSR === 0);
+    if (!(core.waiting && core.IPSR === 0)) run(nanos() + 50e6, SLEEP);
     const r = call(gcMemFree);
     return { free: r && (r.r0 & 1) ? r.r0 >> 1 : null };
   },

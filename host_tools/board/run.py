@@ -280,9 +280,12 @@ class BoardRun:
 
     def settle(self):
         """Let the board idle past its idle save (tabletop.ui.app.IDLE_SAVE_MS), as a pad left alone,
-        until the save is on the flash (a slot file's first write takes a second of erases)."""
+        until the save is on the flash (a slot file's first write takes a second of erases); the
+        simulator beside it waits as long."""
+        from host_tools.sim.simulator import play_step
         from tabletop.ui.app import IDLE_SAVE_MS
 
+        t0 = self.last["t"] if self.last else self.emu.state()["t"]
         st = self.emu.run(IDLE_SAVE_MS + 100)
         if st["why"] != "cut":
             st = self.emu.idle(IDLE_QUIET_MS)
@@ -291,6 +294,7 @@ class BoardRun:
             self.power_on()
         else:
             self.last = st
+            play_step(self.shadow, ("wait", int(st["t"] - t0)))
 
     def record(self):
         """The game as the board's flash holds it now (None: no game saved)."""
