@@ -24,6 +24,7 @@ const BUSY_NS = 3e6; // a stretch of CPU work this long counts as activity (the 
 
 let mcu = null;
 let cdc = null;
+let cdcPending = null, cdcRead = null; // the console's OUT read the board armed, waiting for the host's bytes
 let bootrom = null;
 let flash = null; // survives a power cut: the chip's flash, 16 MB as rp2040js has it
 let romFlash = {}; // boot ROM addresses of flash_range_erase / flash_range_program
@@ -46,6 +47,8 @@ let timerOffsetNs = 0;
 // the interrupts whose pending state wakes a WFI at once (see run): all but USBCTRL (5), which rp2040js
 // leaves pending while CircuitPython sleeps
 const wakeMask = ~(1 << 5);
+// sampling the CPU's PC (op `profile`): every `sampleEvery` cycles of work, the PC counted (0: off)
+let sampleEvery = 0, sampleLeft = 0, samples = new Map();
 
 function nanos() { return mcu.clock.nanos; }
 
@@ -158,6 +161,16 @@ function power(opts) {
   timer.clock = { get nanos() { return clock.nanos + timerOffsetNs; }, createAlarm: (f) => clock.createAlarm(f) };
   cdc = new USBCDC(mcu.usbCtrl);
   cdc.onSerialData = (v) => { consoleText += Buffer.from(v).toString('latin1'); };
+  // a host sends on the console's OUT endpoint only when it has bytes to send: rp2040js's USBCDC answered
+  // each read the board armed at once, with nothing, 10 us later, and the board armed the next: a loop that
+  // took about a third of the emulated CPU all the time (a real host's controller stays silent meanwhile)
+  const read = mcu.usbCtrl.onEndpointRead;
+  cdcPending = null;
+  mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+    if (endpoint === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) { cdcPending = [endpoint, size]; return; }
+    read(endpoint, size);
+  };
+  cdcRead = read;
   lastActivity = 0; busySince = -1; pioBurst = 0;
   mcu.core.PC = 0x10000000;
 }
@@ -210,6 +223,11 @@ function run(untilNs, stop) {
       const cycles = core.executeInstruction();
       clock.tick(cycles * NS_PER_CYCLE);
       pioCycles += cycles;
+      if (sampleEvery && (sampleLeft -= cycles) <= 0) {
+        sampleLeft += sampleEvery;
+        const pc = core.PC >>> 0;
+        samples.set(pc, (samples.get(pc) || 0) + 1);
+      }
       if (pioCycles >= PIO_EVERY) { pioCycles = 0; if (pioActive()) stepPio(); }
       if ((++n & 0xfff) === 0 && stop && stop()) return 'stop';
     }
@@ -277,6 +295,13 @@ const handlers = {
       inte: timer.intEnable, intr: timer.intRaw, pio: mcu.pio.map((p) => !p.stopped),
       dma: mcu.dma.channels.map((c) => c.active), primask: mcu.core.PM };
   },
+  profile(c) {
+    // sample the PC every c.every cycles of work from now (0: stop); returns the samples so far, [[pc, n]]
+    const out = [...samples.entries()];
+    samples = new Map();
+    sampleEvery = sampleLeft = c.every || 0;
+    return { samples: out };
+  },
   arm(c) { cutAt = c.at * 1e6; return {}; },
   state() { return state(); },
   dump(c) {
@@ -284,7 +309,11 @@ const handlers = {
     fs.writeFileSync(c.path, flash.subarray(c.from, c.from + c.size));
     return {};
   },
-  send(c) { for (const b of Buffer.from(c.text, 'latin1')) cdc.sendSerialByte(b); return {}; },
+  send(c) {
+    for (const b of Buffer.from(c.text, 'latin1')) cdc.sendSerialByte(b);
+    if (cdcPending) { const p = cdcPending; cdcPending = null; cdcRead(...p); }
+    return {};
+  },
 };
 
 function await_import_bootrom(path) {
