@@ -40,20 +40,22 @@ def screen(app):
         elif a >= 0:  # the active player's key figures: up to two lines
             for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
-    lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
-    shown = []
-    for e in play.items(app):
-        text = e[1]
-        if e[0] == "choice":
-            if lab:
-                ws = text.split(" ")
-                for i in range(len(ws)):
-                    ws[i] = lab(ws[i])
-                text = " ".join(ws)
-            text = squeeze("> " + text)
-        shown.append(text)
-    Y.window(app, lines, shown)
+    Y.window(app, lines, play.items(app), shown)
     leds(app, a, play.verbs(app) if a >= 0 else ())
+
+
+def shown(app, e):
+    """A list entry as shown (Y.window asks for the few on the screen only)."""
+    text = e[1]
+    if e[0] == "choice":
+        lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
+        if lab:
+            ws = text.split(" ")
+            for i in range(len(ws)):
+                ws[i] = lab(ws[i])
+            text = " ".join(ws)
+        text = squeeze("> " + text)
+    return text
 
 
 def squeeze(s, w=Y.COLS):
