@@ -77,7 +77,7 @@ def renderer(app):
 def draw(app):
     # the screen model of the current mode, on the display and the LEDs
     if app.drawn != app.mode:  # another mode: the modules of the others go, and play's lists
-        app.cache = app.vcache = None
+        app.cache = app.vcache = app.top = None
         for i in range(len(MODES)):
             if i != app.mode and i != PLAY:
                 for name in MODES[i]:
