@@ -14,7 +14,7 @@ class _Queue:
 
 
 class Keys:
-    def __init__(self, pins, value_when_pressed=False, pull=True):
+    def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02):
         self.events = _Queue()
 
 
