@@ -11,11 +11,20 @@ number and the values, formatted only when the message is shown (tabletop/core/r
 of Illegal or RecordError changes, when it is a string or a string % values; the line numbers stay
 those of the source (a traceback on the board points at the same lines), and everything else is
 copied as it is. A text with a line break stays where it is.
+
+`compile_mpy(dest, cross)` then turns the staged tabletop/ modules into .mpy files with CircuitPython's
+own mpy-cross (`find_mpy_cross`): the board loads them without parsing and compiling each module at
+power-on (Babel's start: about 1.7 s of the board's time went to that). The .mpy format is the
+CircuitPython version's (10.x writes and loads v6.3, with a `C` header; MicroPython's mpy-cross and
+another major version's are rejected), so the deploy compiles only when the tool's major version is
+the board's (its boot_out.txt); else it copies the .py source as before.
 """
 
 import ast
 import os
+import re
 import shutil
+import subprocess
 
 ERRORS = ("Illegal", "RecordError")
 TABLE = os.path.join("tabletop", "refusals.txt")
@@ -101,3 +110,64 @@ def stage(firmware, dest):
     with open(os.path.join(dest, TABLE), "w", encoding="utf-8", newline="\n") as f:
         f.write("".join(t + "\n" for t in table))
     return dest
+
+
+# CircuitPython's mpy-cross: COMPANION_MPY_CROSS (a path, or "none": deploy .py source), else the
+# project's shared build beside the checkout, else `mpy-cross` on PATH if it is CircuitPython's
+SHARED_MPY_CROSS = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                                "shared", "circuitpython", "unix", "mpy-cross")
+# mpy-cross -O3, as code.py's COMPILE_LEVEL 3 (micropython.opt_level) for what the board compiles: no
+# line numbers (2-3 KB of RAM), asserts left out; a traceback names the file and the function
+OPT_LEVEL = 3
+
+
+def cross_version(path):
+    """(major, minor) of the CircuitPython an mpy-cross writes for, or None (not one, not CircuitPython's)."""
+    try:
+        out = subprocess.run([path, "--version"], capture_output=True, text=True, timeout=20).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    m = re.match(r"CircuitPython (\d+)\.(\d+)", out.strip())
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def find_mpy_cross():
+    """(path, (major, minor)) of CircuitPython's mpy-cross, or None: deploy copies .py source then."""
+    env = os.environ.get("COMPANION_MPY_CROSS")
+    if env is not None:
+        if env.strip().lower() in ("", "none", "0", "no"):
+            return None
+        cands = [env]
+    else:
+        cands = [SHARED_MPY_CROSS, shutil.which("mpy-cross")]
+    for c in cands:
+        if c and os.path.isfile(c) and os.access(c, os.X_OK):
+            v = cross_version(c)
+            if v is not None:
+                return c, v
+    return None
+
+
+def board_version(boot_out_text):
+    """(major, minor) of the CircuitPython that wrote a drive's boot_out.txt, or None."""
+    m = re.match(r"Adafruit CircuitPython (\d+)\.(\d+)", boot_out_text or "")
+    return (int(m.group(1)), int(m.group(2))) if m else None
+
+
+def compile_mpy(dest, cross):
+    """Every staged module under dest/tabletop compiled to .mpy beside it (mpy-cross -O3, the file's
+    path on the board as its name), its .py removed. Returns the number compiled."""
+    n = 0
+    for dirpath, _dirnames, filenames in os.walk(os.path.join(dest, "tabletop")):
+        for name in sorted(filenames):
+            if not name.endswith(".py"):
+                continue
+            src = os.path.join(dirpath, name)
+            rel = os.path.relpath(src, dest).replace(os.sep, "/")
+            r = subprocess.run([cross, "-O%d" % OPT_LEVEL, "-s", rel, "-o", src[:-3] + ".mpy", src],
+                               capture_output=True, text=True)
+            if r.returncode != 0:
+                raise RuntimeError("mpy-cross %s: %s" % (rel, (r.stderr or r.stdout).strip()))
+            os.remove(src)
+            n += 1
+    return n

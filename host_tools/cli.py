@@ -137,6 +137,8 @@ def build_parser():
                    help="also time key presses against git commit REV, in interleaved runs")
     p.add_argument("--board", action="store_true",
                    help="the four games on the MacroPad's real firmware in the RP2040 emulator (board time)")
+    p.add_argument("--room", action="store_true",
+                   help="with --board: also the room to spare (a run per 2 KB step of a search: long)")
     p.set_defaults(func=cmd_bench)
     for name in PLUGINS:
         if importlib.util.find_spec("host_tools." + name) is not None:

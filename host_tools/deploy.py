@@ -1,9 +1,11 @@
 """`companion deploy --drive PATH`: copy exactly what the board needs to a mounted CIRCUITPY drive.
 
 Copied (from firmware/): code.py, boot.py, lib/requirements.txt (the libraries, for circup) and
-tabletop/ with the rules core, the games, the device app (ui) and the board facades -- .py
-source only (CircuitPython rejects MicroPython's .mpy), the refusals' words moved into
-tabletop/refusals.txt (host_tools/board_form.py: RAM on the board). The drive's companion-files.txt (the
+tabletop/ with the rules core, the games, the device app (ui) and the board facades, the
+refusals' words moved into tabletop/refusals.txt (host_tools/board_form.py: RAM on the board),
+compiled to .mpy by CircuitPython's own mpy-cross when it is here and of the board's major version
+(boot_out.txt; the board then starts without compiling them), else as .py source (MicroPython's
+mpy-cross writes .mpy that CircuitPython rejects). The drive's companion-files.txt (the
 manifest) lists what a deploy put there, with a checksum: the next deploy removes only those of
 them it does not bring again, and only while unchanged (a drive without a manifest, from an older
 version: the module names of this version). Nothing else is ever removed: saves (/saves, nvm),
@@ -57,8 +59,9 @@ def plan(firmware=FIRMWARE, games=None, frozen=False):
         out.append(rel)
     if frozen:
         return [(rel, os.path.getsize(os.path.join(firmware, rel))) for rel in out]
-    out.append(os.path.join("tabletop", "__init__.py"))
-    out.append(os.path.join("tabletop", "main.py"))
+    for name in ("__init__", "main"):  # .mpy when compiled for the board (deploy)
+        rel = os.path.join("tabletop", name + ".py")
+        out.append(rel if os.path.exists(os.path.join(firmware, rel)) else rel[:-3] + ".mpy")
     if os.path.exists(os.path.join(firmware, board_form.TABLE)):  # the board's form (deploy)
         out.append(board_form.TABLE)
     base = os.path.join(firmware, "tabletop")
@@ -66,13 +69,14 @@ def plan(firmware=FIRMWARE, games=None, frozen=False):
         for dirpath, dirnames, filenames in os.walk(os.path.join(base, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):
-                if not f.endswith(".py"):
+                if not f.endswith((".py", ".mpy")):
                     continue
                 rel = os.path.relpath(os.path.join(dirpath, f), firmware)
                 sub = os.path.relpath(rel, "tabletop")
-                if sub in HOST_ONLY:
+                if os.path.splitext(sub)[0] + ".py" in HOST_ONLY:
                     continue
                 name = os.path.relpath(os.path.join(dirpath, f), os.path.join(base, "games"))
+                name = os.path.splitext(name)[0] + ".py"  # a module compiled for the board: .mpy
                 if pkg == "games" and games is not None and name != "__init__.py":
                     if not any(name == g + ".py" or name.startswith(g + "_") or
                                name.startswith(g + os.sep) for g in games):
@@ -308,7 +312,34 @@ def deploy(drive, firmware=FIRMWARE, games=None, dry_run=False, say=print, froze
         return _deploy(drive, firmware, games, dry_run, say, frozen, force, remove)
     with tempfile.TemporaryDirectory() as tmp:
         board = board_form.stage(firmware, os.path.join(tmp, "firmware"))
+        cross = mpy_cross_for(drive, say)
+        if cross is not None:
+            board_form.compile_mpy(board, cross)
         return _deploy(drive, board, games, dry_run, say, frozen, force, remove)
+
+
+def mpy_cross_for(drive, say=print):
+    """CircuitPython's mpy-cross if it writes the .mpy the drive's board loads (the same major version
+    as its boot_out.txt says), else None: the modules then go as .py source, compiled by the board at
+    each power-on (slower to start: docs/device.md), and that is said in one line."""
+    found = board_form.find_mpy_cross()
+    try:
+        with open(os.path.join(drive, "boot_out.txt"), encoding="utf-8", errors="replace") as f:
+            board = board_form.board_version(f.read(200))
+    except OSError:
+        board = None
+    if found is None:
+        if os.environ.get("COMPANION_MPY_CROSS", "x").strip().lower() not in ("", "none", "0", "no"):
+            say("note: no CircuitPython mpy-cross here (COMPANION_MPY_CROSS=PATH): the modules go as .py source, "
+                "which the board compiles at every power-on")
+        return None
+    path, version = found
+    if board is None or board[0] != version[0]:
+        say("note: %s writes .mpy for CircuitPython %d.x, the board runs %s: the modules go as .py source, "
+            "which the board compiles at every power-on" % (
+                path, version[0], "%d.%d" % board if board else "an unknown version (no boot_out.txt)"))
+        return None
+    return path
 
 
 def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
@@ -352,13 +383,19 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
             make_slots(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
+        added = merge_settings(drive)
+        if added:
+            say("settings.toml: added %s (the board's start: docs/device.md)" % ", ".join(added))
         if slots:
             say("made %d empty save slots in %s (the board then never allocates on its drive while it "
                 "saves: a power cut cannot tear the drive's FAT)" % (len(slots), os.path.join(drive, "saves")))
     for rel in stale:
         say("%s stale %s" % ("would remove" if dry_run else "removed", rel))
     for rel in kept:
-        say("kept %s: changed since the deploy that put it there" % rel)
+        shadows = rel.endswith(".py") and rel[:-3] + ".mpy" in {r for r, _ in files}
+        say("kept %s: changed since the deploy that put it there%s" % (
+            rel, " (the board imports it instead of the new %s)" % os.path.basename(rel[:-3] + ".mpy")
+            if shadows else ""))
     if frozen:
         say("tabletop/ is not copied: it is frozen into the firmware")
     if dry_run:
@@ -376,6 +413,40 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
     if not dry_run and hasattr(os, "sync"):
         os.sync()  # the board reloads as soon as code.py changes: make the copy complete first
     return files, stale
+
+
+# CircuitPython's own settings that shorten the power-on (read from CIRCUITPY/settings.toml at boot):
+# no 1 s wait for a reset press into safe mode (the pad's own ways stay: key 1 held gives the drive to
+# the computer, the encoder held at plug-in the boot loader), and a GC heap that starts large instead of
+# 8 KB, so loading the modules and the replay do not collect at every step of its growth.
+SETTINGS = (("CIRCUITPY_SAFE_MODE_DELAY", "0"), ("CIRCUITPY_HEAP_START_SIZE", "131072"))
+
+
+def merge_settings(drive):
+    """Adds each of SETTINGS that the drive's settings.toml does not set (made if missing); every line
+    already there stays as it is (the user's keys, TABLETOP_* of the Pico board). Returns the keys added."""
+    import re
+
+    path = os.path.join(drive, "settings.toml")
+    text = ""
+    if os.path.lexists(path):
+        if not inputs.is_regular(path):
+            return []
+        with open(path, "rb") as f:
+            text = f.read().decode("utf-8", "replace")
+    have = set(re.findall(r"^\s*([A-Za-z0-9_]+)\s*=", text, re.M))
+    add = [(k, v) for k, v in SETTINGS if k not in have]
+    if not add:
+        return []
+    if text and not text.endswith("\n"):
+        text += "\n"
+    text += "# added by companion deploy: a faster power-on (docs/device.md)\n"
+    text += "".join("%s = %s\n" % kv for kv in add)
+    tmp = _free_name(path + STAGED)
+    with open(tmp, "w", encoding="utf-8", newline="\n") as f:
+        f.write(text)
+    os.replace(tmp, path)
+    return [k for k, _ in add]
 
 
 def missing_slots(drive):

@@ -325,24 +325,58 @@ def short_names(names, width=NAME_CHARS):
     return out
 
 
-def chart_figure(h):
-    """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below."""
+def player_names(seats, names=None):
+    """Who each seat is on the chart: the name given with --player (as in the BG Stats play), else the
+    seat name; a name given to two seats, or equal to another seat's name, gets its seat after it."""
+    names = names or {}
+    out = [names.get(s, s) for s in seats]
+    return ["%s (%s)" % (out[i], seats[i]) if out.count(out[i]) > 1 and out[i] != seats[i] else out[i]
+            for i in range(len(seats))]
+
+
+# Every player's line has a marker of its own (a tie shows both shapes), and where two players' scores
+# are equal at some round the players in a tie are drawn TIE_STEP points (of the page, 1/72 inch) apart,
+# in seating order around their true place: the legend says so. The data stay the true scores.
+MARKERS = ("o", "s", "^", "D", "v", "P", "X", "*")
+TIE_STEP = 2
+
+
+def tie_offsets(series):
+    """The vertical offset (page points) of each line: 0 for a player never tied with another at a
+    round's end; the tied players spread TIE_STEP apart around 0, in seating order."""
+    n = len(series)
+    tied = [s for s in range(n)
+            if any(t != s and any(a == b for a, b in zip(series[s], series[t])) for t in range(n))]
+    out = [0.0] * n
+    for i in range(len(tied)):
+        out[tied[i]] = (i - (len(tied) - 1) / 2.0) * TIE_STEP
+    return out
+
+
+def chart_figure(h, names=None):
+    """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below;
+    `names` {seat: player's name} (--player) names the players."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
+    from matplotlib.transforms import offset_copy
 
     rounds = h.rounds()
     fin = h.final()
     seats = h.seats
-    shown = short_names(seats)
+    shown = short_names(player_names(seats, names))
     fig = Figure(figsize=(9, 8), dpi=100, layout="constrained")
     FigureCanvasAgg(fig)
     race, cats = fig.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
     xs = [r["round"] for r in rounds]
+    series = [[r["scores"][s] for r in rounds] for s in range(len(seats))]
+    offsets = tie_offsets(series)
     for s in range(len(seats)):
         c, edge = seat_colour(h.game, seats, s)
-        race.plot(xs, [r["scores"][s] for r in rounds], marker="o", label=shown[s], color=c,
-                  path_effects=edge)
+        (line,) = race.plot(xs, series[s], marker=MARKERS[s % len(MARKERS)], label=shown[s], color=c,
+                            path_effects=edge)
+        if offsets[s]:  # after the plot: the axes' limits come from the true scores
+            line.set_transform(offset_copy(race.transData, fig=fig, y=offsets[s], units="points"))
     labels = []
     tiles = table_of(h).get("scoring", [])  # Terra Mystica: each round's scoring tile
     for r in rounds:
@@ -357,7 +391,10 @@ def chart_figure(h):
     race.set_title("%s: score race%s" % (h.game.TITLE, "" if fin["ended"] else " (game not over)"))
     race.yaxis.set_major_locator(MaxNLocator(integer=True))  # points are whole numbers
     race.grid(True, alpha=0.3)
-    race.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="player")
+    title = "player"
+    if any(offsets):
+        title += "\n(tied players' lines\ndrawn %g pt apart)" % TIE_STEP
+    race.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title=title)
 
     names = []
     for bd in fin["breakdown"]:
@@ -434,14 +471,14 @@ def chart_format(dest):
     return fmt
 
 
-def write_chart(h, out, fmt="png"):
+def write_chart(h, out, fmt="png", names=None):
     """The chart into the file object `out` as PNG, SVG or PDF; SVG and PDF carry no date, so the
-    same record gives the same file."""
+    same record gives the same file. `names`: {seat: player's name} (--player)."""
     from matplotlib import rc_context
 
     meta = {"png": None, "svg": {"Date": None}, "pdf": {"CreationDate": None, "ModDate": None}}[fmt]
     with rc_context({"svg.hashsalt": "tabletop companion", "svg.fonttype": "path"}):
-        chart_figure(h).savefig(out, format=fmt, metadata=meta)
+        chart_figure(h, names).savefig(out, format=fmt, metadata=meta)
 
 
 # --- command line --------------------------------------------------------------------------------
@@ -455,7 +492,8 @@ def add_arguments(p):
     p.add_argument("--stats", metavar="FILE", help="figures: points per round, best round/entry, lead ('-': stdout)")
     p.add_argument("--json", action="store_true", help="--stats as JSON instead of text")
     p.add_argument("--player", action="append", default=[], metavar="SEAT=NAME",
-                   help="BG Stats: the person who played SEAT (repeatable; default the seat name)")
+                   help="the person who played SEAT, in the BG Stats play and on the chart "
+                        "(repeatable; default the seat name)")
     p.add_argument("--date", help="BG Stats play date 'YYYY-MM-DD HH:MM' (default: the file's time)")
     p.add_argument("--minutes", type=inputs.number(0, 100000),
                    help="BG Stats duration in minutes (records carry no clock)")
@@ -525,10 +563,14 @@ def run(args, game=None):
                                   % (kv, " ".join(h.seats)))
             names[seat] = name.strip()
         outputs = []  # (dest, bytes): everything is made first, then written at once
+        notes = []  # said on stderr once the outputs are written
         if args.csv:
             outputs.append((args.csv, csv_text(h).encode("utf-8")))
         if args.bgstats:
             play = bgstats_play(h, names, parse_date(args.date, args.record), args.minutes)
+            if args.date is None:
+                notes.append("note: the BG Stats play's date, %s, is %s's modification time "
+                             "(--date \"YYYY-MM-DD HH:MM\" gives another)" % (play["playDate"], args.record))
             if not h.final()["ended"]:
                 print("companion export: the game is not over: no winner in the BG Stats play",
                       file=sys.stderr)
@@ -539,9 +581,11 @@ def run(args, game=None):
             outputs.append((args.stats, text.encode("utf-8")))
         if args.chart:
             buf = io.BytesIO()
-            write_chart(h, buf, chart_format(args.chart))
+            write_chart(h, buf, chart_format(args.chart), names)
             outputs.append((args.chart, buf.getvalue()))
         write_outputs(outputs)
+        for note in notes:
+            print("companion export: " + note, file=sys.stderr)
     except inputs.UserError as e:
         print("companion export: %s" % e, file=sys.stderr)
         return e.status

@@ -19,23 +19,60 @@ GOALS = {"resume_ms": (2000, 1500), "click_ms_median": 30, "click_ms_max": 60, "
          "redo_ms_max": 150, "undo_ms_median": 100}
 
 
-def measure(name, path, quick=False):
-    run = BoardRun(game=os.path.join(ROOT, path))
+def _play(path, quick, ballast=0):
+    """The run (BoardRun, closed) and its figures; the screens compared with the simulator's."""
+    run = BoardRun(game=os.path.join(ROOT, path), ballast=ballast, compare=True)
     try:
         run.power_on()
         for step in (SCRIPT[:4] + SCRIPT[13:14] if quick else SCRIPT):
             run.play(step)
         run.settle()
         f = figures(run)
-        saves = _saves(run.emu.flash_log)
+        f["same_record"] = _same_record(run)
     finally:
         run.close()
+    return run, f
+
+
+def _same_record(run):
+    from tabletop.core import save
+
+    rec = run.record()
+    s = run.shadow.app.session
+    return rec is not None and s is not None and save.dumps(rec) == save.dumps(s.record)
+
+
+def passes(f, run):
+    return f["error"] is None and not run.diverged and f["same_record"]
+
+
+def room(path, free, quick=False):
+    """The largest ballast (2 KB steps) that code.py can take first with the whole run still the same
+    as the simulator's (screens, record) and no error: the room to spare at the run's worst point."""
+    lo, hi = 0, max(0, (free or 0) // 2048)  # lo passes (the plain run), hi+1 cannot (more than is free)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        run, f = _play(path, quick, mid * 2048)
+        if passes(f, run):
+            lo = mid
+        else:
+            hi = mid - 1
+    return lo * 2
+
+
+def measure(name, path, quick=False, with_room=False):
+    run, f = _play(path, quick)
+    saves = _saves(run.emu.flash_log)
     ms = lambda kind, keys=None: [m for (k, v), m in run.steps if k == kind and (keys is None or v in keys)]  # noqa: E731
     click, undo, redo = ms("turn"), ms("key", (9,)), ms("key", (11,))
     return {"game": name, "record": path, "resume_ms": f["resume_ms"],
             "click_ms": (_med(click), max(click)), "undo_ms": (_med(undo), max(undo) if undo else None),
             "redo_ms": (_med(redo), max(redo) if redo else None), "save_ms": (_med(saves), max(saves) if saves else None),
-            "free_after_boot": f["free_after_boot"], "free_min": f["free_min"], "error": f["error"]}
+            "free_after_boot": f["free_after_boot"], "free_min": f["free_min"],
+            "room_kb": room(path, f["free_min"], quick) if with_room and passes(f, run) else None,
+            "error": f["error"] or ("the screen differed from the simulator's at step %d" % run.diverged[0][0]
+                                    if run.diverged else None) or (None if f["same_record"] else
+                                                                  "the record on the flash is not the simulator's")}
 
 
 def _saves(log):
@@ -69,15 +106,19 @@ def table(rows, cmd="companion bench --board"):
            "(`companion board`), then 5 encoder clicks down and 5 back, 3 undos, 3 redos, and the board left "
            "to its idle save. Board time of the emulated clock (ms; a consistent scale, not a calibrated "
            "one: docs/device.md); a step is timed from its first edge on the pins to the board's last "
-           "activity (screen, LEDs, flash). Heap: the boot line's `gc.mem_free()` figures (bytes)." % cmd, "",
+           "activity (screen, LEDs, flash). Heap: `gc.mem_free()` read from the board after power-on and "
+           "after each step, and the boot line's figures (bytes); the lowest of them. Room to spare: the "
+           "largest `bytearray` (2 KB steps) code.py can take first with every screen and the saved record "
+           "still the simulator's. Every screen is compared with the simulator's, pixel for pixel." % cmd, "",
            "| game | record | power-on to the game's screen | click median / max | undo median / max | "
-           "redo median / max | a save on flash median / max | free after boot | lowest at boot | error |",
-           "|---|---|---|---|---|---|---|---|---|---|"]
+           "redo median / max | a save on flash median / max | free after boot | lowest | room to spare | error |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
-        out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s | %s |" % (
+        out.append("| %s | %s | %s | %s / %s | %s / %s | %s / %s | %s / %s | %s | %s | %s | %s |" % (
             r["game"], os.path.basename(r["record"]), _f(r["resume_ms"]), _f(r["click_ms"][0]), _f(r["click_ms"][1]),
             _f(r["undo_ms"][0]), _f(r["undo_ms"][1]), _f(r["redo_ms"][0]), _f(r["redo_ms"][1]),
-            _f(r["save_ms"][0]), _f(r["save_ms"][1]), r["free_after_boot"], r["free_min"], r["error"] or "none"))
+            _f(r["save_ms"][0]), _f(r["save_ms"][1]), r["free_after_boot"], r["free_min"],
+            "-" if r["room_kb"] is None else "%d KB" % r["room_kb"], r["error"] or "none"))
     out.append("")
     out.append("Goals (issue 36): power-on at most 2000 ms for Terra Mystica's 616 entries and 1500 ms for the "
                "others, a click at most 30 ms median (60 max), an entry applied (redo) at most 60 ms median "
@@ -85,5 +126,5 @@ def table(rows, cmd="companion bench --board"):
     return "\n".join(out) + "\n"
 
 
-def run(quick=False):
-    return [measure(name, path, quick) for name, path in CASES if os.path.exists(os.path.join(ROOT, path))]
+def run(quick=False, with_room=False):
+    return [measure(name, path, quick, with_room) for name, path in CASES if os.path.exists(os.path.join(ROOT, path))]

@@ -592,7 +592,7 @@ def board_main(args):
     from host_tools import inputs
     from host_tools.bench import board as bench_board
 
-    rows = bench_board.run(quick=args.quick)
+    rows = bench_board.run(quick=args.quick, with_room=getattr(args, "room", False))
     text = bench_board.table(rows, "companion bench --board" + (" --quick" if args.quick else ""))
     print(text)
     if args.out:

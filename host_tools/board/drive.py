@@ -35,16 +35,27 @@ def save_copy(path):
     return save.dumps(records.read_record(path)[0])
 
 
-def make(work, game=None):
+def make(work, game=None, boot_out=None, ballast=0):
     """The flash regions [(offset, file)] of a board with the companion deployed and, if `game`
-    (a record or save path) is given, that game saved as the board saves it."""
+    (a record or save path) is given, that game saved as the board saves it. boot_out: the
+    boot_out.txt the board wrote at an earlier boot (emulator.boot_out), or None (none yet: the board
+    then writes it at this boot, after CircuitPython's 1 s wait for that). ballast: bytes that
+    code.py takes first and keeps (companion bench --board's room to spare; 0: code.py as deployed)."""
     _tool("mkfs.fat")
     _tool("mcopy")
     drive = os.path.join(work, "drive")
     os.makedirs(drive)
-    open(os.path.join(drive, "boot_out.txt"), "w").close()  # what deploy checks for; the board writes its own
+    with open(os.path.join(drive, "boot_out.txt"), "wb") as f:  # what deploy checks for (and reads the
+        f.write(boot_out or b"")  # board's version from: .mpy for it); the board writes its own
     deploy.deploy(drive, say=lambda *a: None)
-    os.remove(os.path.join(drive, "boot_out.txt"))
+    if boot_out is None:
+        os.remove(os.path.join(drive, "boot_out.txt"))
+    if ballast:
+        code = os.path.join(drive, "code.py")
+        with open(code, encoding="utf-8") as f:
+            text = f.read()
+        with open(code, "w", encoding="utf-8") as f:
+            f.write("_ballast = bytearray(%d)  # companion bench --board: the room to spare\n" % ballast + text)
     nvm = bytearray(b"\xff" * emulator.NVM_SIZE)
     if game is not None:
         copy = copies.pack(1, 0, save_copy(game))

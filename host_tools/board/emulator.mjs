@@ -44,11 +44,14 @@ let flashLog = []; // [board ms, 'erase' | 'program', flash offset, bytes]
 let screenAt = 0; // board time of the last byte the OLED received
 let toneOn = false;
 let timerOffsetNs = 0;
+let sampleEveryNs = 0; // the profiler (op sample): every this many ns of board time, the CPU's PC
+let nextSampleNs = 0;
+let samples = []; // [board ms, PC (0: asleep), LR] (host_tools/board/profile.py maps them to C functions)
 // the interrupts whose pending state wakes a WFI at once (see run): all but USBCTRL (5), which rp2040js
 // leaves pending while CircuitPython sleeps
 const wakeMask = ~(1 << 5);
-// sampling the CPU's PC (op `profile`): every `sampleEvery` cycles of work, the PC counted (0: off)
-let sampleEvery = 0, sampleLeft = 0, samples = new Map();
+let callDone = true;
+let gcMemFree = 0; // the firmware's gc_mem_free (the .elf's symbol), for call()
 
 function nanos() { return mcu.clock.nanos; }
 
@@ -72,9 +75,12 @@ function patchRom(rom, addr) {
   rom[w] = (rom[w] & ~(0xffff << shift)) | ((0xbe00 | 0x77) << shift);
 }
 
+const RETURN_TRAP = 0x3ffe; // the boot ROM's last halfword, unused: a BKPT that ends a call() into the firmware
+
 function onFlashCall() {
   const core = mcu.core;
   const pc = ((core.PC - 2) | 1) >>> 0; // the BKPT's address, as the ROM's table has it (Thumb bit set)
+  if (pc === (RETURN_TRAP | 1) && callDone === false) { callDone = true; core.breakRewind = 0; return true; }
   const r0 = core.registers[0] >>> 0, r1 = core.registers[1] >>> 0, r2 = core.registers[2] >>> 0;
   let cost = 0;
   if (pc === romFlash.RE) { // flash_range_erase(offset, count, block size, block cmd)
@@ -175,6 +181,28 @@ function power(opts) {
   mcu.core.PC = 0x10000000;
 }
 
+function call(fn) {
+  // call a firmware function of no arguments while the board sleeps in thread mode (the main loop's
+  // time.sleep): registers saved, the function run to the trap at its return, registers restored
+  const core = mcu.core;
+  if (!core.waiting || core.IPSR !== 0 || !fn) return null;
+  const saved = { regs: Array.from(core.registers), apsr: core.APSR, pm: core.PM };
+  core.waiting = false;
+  core.PM = true; // no interrupt taken meanwhile
+  core.LR = RETURN_TRAP | 1;
+  core.PC = fn & ~1;
+  callDone = false;
+  // outside board time: the clock stands still (no alarm fires), the figures are the board's as it was
+  let cycles = 0;
+  for (let n = 0; !callDone && n < 5e7; n++) cycles += core.executeInstruction();
+  const r0 = core.registers[0] >>> 0;
+  for (let i = 0; i < 16; i++) core.registers[i] = saved.regs[i];
+  core.APSR = saved.apsr; core.PM = saved.pm;
+  core.waiting = true;
+  if (!callDone) return null;
+  return { r0, ms: cycles * NS_PER_CYCLE / 1e6 };
+}
+
 function pioActive() { return !mcu.pio[0].stopped || !mcu.pio[1].stopped; }
 
 function stepPio() {
@@ -217,17 +245,17 @@ function run(untilNs, stop) {
       if (dt <= 0) dt = 1000;
       const end = Math.min(clock.nanos + dt, untilNs, cutAt);
       clock.tick(end - clock.nanos);
+      if (sampleEveryNs) while (nextSampleNs <= clock.nanos) { samples.push(nextSampleNs / 1e6, 0, 0); nextSampleNs += sampleEveryNs; }
       if (stop && stop()) return 'stop';
     } else {
       if (busySince < 0) busySince = clock.nanos;
       const cycles = core.executeInstruction();
       clock.tick(cycles * NS_PER_CYCLE);
-      pioCycles += cycles;
-      if (sampleEvery && (sampleLeft -= cycles) <= 0) {
-        sampleLeft += sampleEvery;
-        const pc = core.PC >>> 0;
-        samples.set(pc, (samples.get(pc) || 0) + 1);
+      if (sampleEveryNs && nextSampleNs <= clock.nanos) {
+        samples.push(clock.nanos / 1e6, core.PC >>> 0, core.registers[14] >>> 0);
+        while (nextSampleNs <= clock.nanos) nextSampleNs += sampleEveryNs;
       }
+      pioCycles += cycles;
       if (pioCycles >= PIO_EVERY) { pioCycles = 0; if (pioActive()) stepPio(); }
       if ((++n & 0xfff) === 0 && stop && stop()) return 'stop';
     }
@@ -253,6 +281,8 @@ const handlers = {
     romFlash = findRomFunctions(bootrom);
     patchRom(bootrom, romFlash.RE);
     patchRom(bootrom, romFlash.RP);
+    patchRom(bootrom, RETURN_TRAP | 1);
+    gcMemFree = c.gc_mem_free || 0;
     flash = new Uint8Array(16 * 1024 * 1024).fill(0xff);
     flash.set(fs.readFileSync(c.firmware), 0);
     for (const [offset, path] of c.regions || []) flash.set(fs.readFileSync(path), offset);
@@ -288,6 +318,14 @@ const handlers = {
     for (const a of timer.alarms) if (a.armed && ((a.targetMicros - now) >>> 0) > 0x80000000) a.clockAlarm.schedule(0);
     return {};
   },
+  mem_free() {
+    // gc.mem_free(): the firmware's own function, called while the board idles (a small int back);
+    // a board at work is let run to its next sleep in thread mode first (50 ms at most)
+    const core = mcu.core;
+    if (!(core.waiting && core.IPSR === 0)) run(nanos() + 50e6, () => core.waiting && core.IPSR === 0);
+    const r = call(gcMemFree);
+    return { free: r && (r.r0 & 1) ? r.r0 >> 1 : null };
+  },
   debug() {
     const timer = mcu.peripherals[0x40054];
     return { pending: mcu.core.pendingInterrupts >>> 0, enabled: mcu.core.enabledInterrupts >>> 0, pc: mcu.core.PC >>> 0, waiting: mcu.core.waiting, next_alarm_ns: mcu.clock.nanosToNextAlarm,
@@ -295,11 +333,10 @@ const handlers = {
       inte: timer.intEnable, intr: timer.intRaw, pio: mcu.pio.map((p) => !p.stopped),
       dma: mcu.dma.channels.map((c) => c.active), primask: mcu.core.PM };
   },
-  profile(c) {
-    // sample the PC every c.every cycles of work from now (0: stop); returns the samples so far, [[pc, n]]
-    const out = [...samples.entries()];
-    samples = new Map();
-    sampleEvery = sampleLeft = c.every || 0;
+  sample(c) {
+    // the profiler: from now on a sample every c.us µs of board time; answers (and clears) those taken so far
+    const out = samples; samples = [];
+    sampleEveryNs = (c.us || 0) * 1000; nextSampleNs = nanos() + sampleEveryNs;
     return { samples: out };
   },
   arm(c) { cutAt = c.at * 1e6; return {}; },

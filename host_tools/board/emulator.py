@@ -56,6 +56,33 @@ def uf2_to_bin(data, path):
     return bytes(out)
 
 
+def elf_symbol(path, name):
+    """The address of the symbol `name` in an ELF32 file (the firmware's .elf beside its .bin), or None
+    (no .elf: a release .uf2 comes without one)."""
+    import struct
+
+    try:
+        with open(path, "rb") as f:
+            data = f.read()
+    except OSError:
+        return None
+    if data[:4] != b"\x7fELF" or data[4] != 1:
+        return None
+    shoff, = struct.unpack_from("<I", data, 0x20)
+    shentsize, shnum = struct.unpack_from("<HH", data, 0x2E)
+    sections = [struct.unpack_from("<IIIIIIIIII", data, shoff + i * shentsize) for i in range(shnum)]
+    for sec in sections:
+        if sec[1] != 2:  # SHT_SYMTAB
+            continue
+        strtab = sections[sec[6]]
+        for at in range(sec[4], sec[4] + sec[5], 16):
+            st_name, st_value = struct.unpack_from("<II", data, at)
+            end = data.index(b"\0", strtab[4] + st_name)
+            if data[strtab[4] + st_name : end] == name.encode():
+                return st_value
+    return None
+
+
 def firmware_image(path, work):
     """The firmware as a flat .bin path (a .uf2 converted into `work`)."""
     if not os.path.isfile(path):
@@ -71,6 +98,24 @@ def firmware_image(path, work):
             f.write(data)
         return out
     return path
+
+
+def boot_out(firmware, board_id="adafruit_macropad_rp2040"):
+    """The boot_out.txt this firmware writes on the emulated MacroPad when boot.py prints nothing (its
+    version line, the board, the flash's unique ID, which reads as zeros in rp2040js), or None if the
+    image has no version line. CircuitPython rewrites the file at boot only when it differs, and then
+    waits 1 s first (main.c, run_boot_py: "in case power is momentary"): a pad that booted once before
+    has it, so the drive the emulated board boots from has it too."""
+    with open(firmware, "rb") as f:
+        data = f.read()
+    at = data.find(b"Adafruit CircuitPython ")
+    if at < 0:
+        return None
+    end = data.find(b"\0", at)
+    version = data[at:end]
+    if b" on " not in version or b" with " not in version or end - at > 200:
+        return None
+    return b"%s\r\nBoard ID:%s\r\nUID:%s\r\nboot.py output:\r\n" % (version, board_id.encode(), b"0" * 16)
 
 
 def ensure_rp2040js(say=None):
@@ -124,7 +169,11 @@ class Emulator:
                                      text=True, cwd=NPM_DIR)
         self.console = ""
         self.flash_log = []  # [(board ms, "erase" | "program", flash offset, bytes)] of every write
-        self.call("load", firmware=firmware, bootrom=bootrom, regions=[[o, p] for o, p in regions])
+        # gc.mem_free() is read by calling the firmware's own function while the board idles: its
+        # address from the .elf beside the firmware (none for a release .uf2: no heap figures then)
+        self.gc_mem_free = elf_symbol(os.path.splitext(firmware)[0] + ".elf", "gc_mem_free")
+        self.call("load", firmware=firmware, bootrom=bootrom, regions=[[o, p] for o, p in regions],
+                  gc_mem_free=self.gc_mem_free or 0)
 
     def call(self, op, **kw):
         kw["op"] = op
@@ -169,6 +218,12 @@ class Emulator:
 
     def dump(self, offset, size, path):
         self.call("dump", **{"from": offset, "size": size, "path": path})
+
+    def mem_free(self):
+        """gc.mem_free() of the board now (bytes), or None (no .elf, or the board is not idle)."""
+        if not self.gc_mem_free:
+            return None
+        return self.call("mem_free")["free"]
 
     def state(self):
         return self.call("state")

@@ -34,11 +34,14 @@ CLOCKWISE = ((1, 0), (0, 0), (0, 1), (1, 1))
 
 
 class BoardRun:
-    def __init__(self, firmware=emulator.FIRMWARE, bootrom=emulator.BOOTROM, game=None, say=None):
+    def __init__(self, firmware=emulator.FIRMWARE, bootrom=emulator.BOOTROM, game=None, say=None, ballast=0,
+                 compare=False):
+        # compare: after power-on and every step the board's screen is compared with the simulator's
+        # picture (pixel for pixel); self.diverged lists the steps where it was not the same
         self.work = tempfile.mkdtemp(prefix="companion-board-")
         try:
             fw = emulator.firmware_image(firmware, self.work)
-            regions = drive.make(self.work, game)
+            regions = drive.make(self.work, game, emulator.boot_out(fw), ballast)
             self.emu = emulator.Emulator(fw, regions, bootrom, say)
         except BaseException:
             shutil.rmtree(self.work, ignore_errors=True)
@@ -55,6 +58,9 @@ class BoardRun:
         self.shadow = None
         self.last = None  # the board's state after the last step
         self.reruns = 0
+        self.frees = []  # gc.mem_free() after power-on and after each step, the board idle (bytes)
+        self.compare = compare
+        self.diverged = []  # [(step number, the simulator's first line)] where the screens differed
 
     # --- power -------------------------------------------------------------------------------
     def power_on(self, follow=True):
@@ -69,9 +75,22 @@ class BoardRun:
         st = self.emu.idle(IDLE_QUIET_MS, st["t"])
         self.boots.append((st["screen_at"] - start, self.boot_line()))
         self.last = st
+        self._sample_heap()
         if follow:
             self._follow_board()
+            self._compare(len(self.steps))
         return st
+
+    def same_screen(self):
+        """Does the board's OLED show, pixel for pixel, what the simulator beside it draws?"""
+        bits = emulator.screen_bits(self.last)
+        img = self.shadow.oled_image().convert("L")
+        px = img.load()
+        return all((px[x, y] >= 128) == bool(bits[y][x]) for y in range(64) for x in range(128))
+
+    def _compare(self, n):
+        if self.compare and not self.same_screen():
+            self.diverged.append((n, self.shadow.app.screen["lines"][0]))
 
     def arm_cut(self, at_ms):
         """Cut the power when the board's clock reaches at_ms (during whatever step runs then); the
@@ -88,7 +107,7 @@ class BoardRun:
 
         if self.shadow is not None:
             self.shadow.close()
-        sim = Simulator(clock=sim_board.VirtualClock(1000), demos=(), display=False)
+        sim = Simulator(clock=sim_board.VirtualClock(1000), demos=(), display=self.compare)
         got = drive.read_back(self.emu, self.work)
         if got is not None:
             rec, settings = got
@@ -139,18 +158,19 @@ class BoardRun:
             self.history.append((step, jump))
         if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
             self._follow_board()
+        self._compare(len(self.steps))
         if kind == "burst":
             kind, value = step[1][-1]
             for k, v in step[1][:-1]:
                 self.knob += v if k == "turn" else 0
-        if kind == "key":
+        if kind == "key":  # the picture's knob and outlined key, as the simulator draws them
             self.pressed, self.pushed = value, False
         elif kind == "turn":
             self.knob += value
             self.pressed, self.pushed = None, False
         elif kind == "push":
             self.pressed, self.pushed = None, True
-        else:
+        elif kind == "restart":
             self.pressed, self.pushed = None, False
         return ms
 
@@ -171,7 +191,7 @@ class BoardRun:
         self.reruns += 1
         self.emu.close()
         self.emu = emulator.Emulator(self.fw, self.regions, self.bootrom)
-        self.boots, self.steps, self.cuts = [], [], 0
+        self.boots, self.steps, self.cuts, self.frees = [], [], 0, []
         self.power_on(follow=False)
         if self.cut_at is not None:
             self.emu.call("arm", at=self.cut_at)
@@ -214,7 +234,14 @@ class BoardRun:
             self.power_on(follow=False)
             return 0.0
         self.last = st
+        self._sample_heap()
         return max(0.0, st["last"] - t0)
+
+    def _sample_heap(self):
+        """gc.mem_free() now, the board idle (host_tools.board.emulator.Emulator.mem_free)."""
+        free = self.emu.mem_free()
+        if free is not None:
+            self.frees.append(free)
 
     def _input(self, kind, value, hold=FINGER_MS):
         e = self.emu
@@ -324,14 +351,16 @@ def figures(run):
         elif kind in ("key", "push"):
             press.append(ms)
     boot = run.boots[0][1] if run.boots else None
-    frees = [v for b in run.boots if b[1] for v in (b[1][0], b[1][1], b[1][2], b[1][4]) if v is not None]
+    # the heap: read from the board after power-on and after each step (gc.mem_free(), the board idle),
+    # and the boot line's figures (taken inside the boot: the replay's lowest is among them)
+    frees = run.frees + [v for b in run.boots if b[1] for v in (b[1][0], b[1][1], b[1][2], b[1][4]) if v is not None]
     return {
         "resume_ms": round(run.boots[0][0], 1) if run.boots else None,
         "steps": [{"step": _text(s), "ms": round(ms, 1)} for s, ms in run.steps],
         "press_ms_median": _r(_median(press)),
         "click_ms_median": _r(_median(click)),
         "undo_ms_median": _r(_median(undo)),
-        "free_after_boot": boot[4] if boot else None,
+        "free_after_boot": run.frees[0] if run.frees else (boot[4] if boot else None),
         "free_min": min(frees) if frees else None,
         "cuts": run.cuts,
         "error": run.error(),

@@ -65,7 +65,9 @@ def make_app(board, demos=()):
         def __init__(self, board):
             self.demos = list(demos)
             entries = [("demo:%d" % i, d[0], None, 0, 0) for i, d in enumerate(self.demos)]
-            super().__init__(board, tuple(entries) + tuple(app_mod.registry_games()))
+            # after the device's own games, so that a script (--script-from) reaches each game with
+            # the same clicks here and on the pad (companion board), whose list has no demos
+            super().__init__(board, tuple(app_mod.registry_games()) + tuple(entries))
 
         def _pick(self, v, auto):
             if len(self.picks) == 1 and self.games[v][0].startswith("demo:"):

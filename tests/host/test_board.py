@@ -191,3 +191,31 @@ def test_uf2_blocks_give_the_flat_image(tmp_path):
     assert emulator.uf2_to_bin(blocks, "x.uf2") == data
     with pytest.raises(emulator.Missing):
         emulator.uf2_to_bin(b"\0" * 512, "x.uf2")
+
+
+def test_a_game_entered_from_the_start_menu_is_the_simulator_s_seed_and_all(tmp_path):
+    """A script from --script-from starts the game at its seed (a wait before the push): the board
+    gets the same seed (host_tools.board.run: its timer jumps), so the same record and last screen."""
+    from host_tools import records
+    from host_tools.sim import record as sim_record
+
+    rec = records.read_record(short_record(tmp_path, "babel_demo.txt", 3))[0]
+    text = sim_record.script_from_record(rec)[0]
+    wait = int([ln for ln in text.split("\n") if ln.startswith("wait ")][0].split()[1])
+    rec.seed = (rec.seed - wait + 300) % 65536  # the same game a little sooner: a short wait on the board
+    text = sim_record.script_from_record(rec)[0]
+    steps = [s for _line, s in sim_script.parse(text)]
+    sim = Simulator(clock=sim_board.VirtualClock(1000), demos=None, display=True)
+    run = BoardRun()
+    try:
+        run.power_on()
+        for step in steps:
+            run.play(step)
+            play_step(sim, step)
+        same_picture(run, sim)
+        run.settle()
+        assert save.dumps(run.record()) == save.dumps(sim.app.session.record)
+        assert run.record().seed == rec.seed and len(run.record()) == 3
+    finally:
+        sim.close()
+        run.close()

@@ -150,7 +150,7 @@ def check(capsys, argv, before_roots, what):
 def test_every_command_with_every_bad_path(place, capsys):
     tmp, paths = place
     script = tmp / "script.txt"
-    script.write_text("push\n")
+    script.write_text("turn +4\npush\n")
     runs = 0
     for template, kinds in CASES:
         for kind in kinds:
@@ -171,7 +171,7 @@ def test_every_command_with_every_bad_path(place, capsys):
 def test_negative_absurd_and_wrong_numbers_and_options(place, capsys):
     tmp, paths = place
     script = tmp / "script.txt"
-    script.write_text("push\n")
+    script.write_text("turn +4\npush\n")
     drive = tmp / "drive"
     drive.mkdir()
     (drive / "boot_out.txt").write_text("Adafruit CircuitPython 10.0.0")

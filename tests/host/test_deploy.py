@@ -76,7 +76,8 @@ def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
     args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
     assert args.func(args) == 0
     slots = {"saves/%d/slot.bin" % i for i in range(16)}  # the user's slot kept, the missing ones made empty
-    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "boot_out.txt", deploy.MANIFEST} | slots
+    assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "boot_out.txt", "settings.toml",
+                           deploy.MANIFEST} | slots
     assert open(os.path.join(drive, "saves", "0", "slot.bin"), "rb").read() == b"TS"
     assert open(os.path.join(drive, "saves", "5", "slot.bin"), "rb").read() == bytes(8192)
     assert "frozen" in capsys.readouterr().out
@@ -104,6 +105,15 @@ def board(tmp_path, boot_out=True):
     return drive, users
 
 
+def same(rel, got, data):
+    # the user's file as it was; settings.toml: every line of it kept, deploy's settings added after them
+    if rel != "settings.toml" or got == data:
+        return got == data
+    added = got[len(data):].decode().splitlines()
+    return got.startswith(data) and added[0].startswith("# added by companion deploy") and all(
+        line.split(" = ")[0] in dict(deploy.SETTINGS) for line in added[1:])
+
+
 def snapshot(drive):
     return {rel: open(os.path.join(drive, rel), "rb").read() for rel in tree(drive)}
 
@@ -125,20 +135,20 @@ def test_deploy_never_removes_what_the_user_did_not_ask_to_remove(tmp_path, caps
     after = snapshot(drive)
     assert deploy.installed_games(drive) == ["terra_mystica", "babel", "assyria"]
     for rel, data in users.items():
-        assert after[rel] == data, rel
+        assert same(rel, after[rel], data), rel
     assert "removed" not in capsys.readouterr().out
     # a game taken off on request: its modules go, nothing else
     assert cli.main(["deploy", "--drive", drive, "--remove", "assyria"]) == 0
     assert "assyria" not in deploy.installed_games(drive)
     assert "removed stale tabletop/games/assyria/__init__.py" in capsys.readouterr().out  # a package
     for rel, data in users.items():
-        assert snapshot(drive)[rel] == data, rel
+        assert same(rel, snapshot(drive)[rel], data), rel
     # frozen: the modules go (they would shadow the frozen ones), the user's files stay
     assert cli.main(["deploy", "--drive", drive, "--frozen"]) == 0
     got = snapshot(drive)
     assert not any(rel.startswith("tabletop/") and rel.endswith(".py") for rel in got)
     for rel, data in users.items():
-        assert got[rel] == data, rel
+        assert same(rel, got[rel], data), rel
 
 
 def test_deploy_refuses_a_folder_that_is_not_a_board(tmp_path, capsys):
@@ -156,4 +166,20 @@ def test_deploy_refuses_a_folder_that_is_not_a_board(tmp_path, capsys):
     assert cli.main(["deploy", "--drive", drive, "--force"]) == 0
     assert open(os.path.join(drive, "code.py.before-companion")).read() == "print('my own program')\n"
     for rel, data in users.items():
-        assert snapshot(drive)[rel] == data, rel
+        assert same(rel, snapshot(drive)[rel], data), rel
+
+
+def test_deploy_adds_the_boards_start_settings_and_keeps_the_users(tmp_path, capsys):
+    drive, users = board(tmp_path)
+    assert deploy.merge_settings(drive) == [k for k, _ in deploy.SETTINGS]  # the user's settings.toml came later
+    text = open(os.path.join(drive, "settings.toml")).read()
+    assert text.startswith("CIRCUITPY_WEB_API_PASSWORD = 'x'\n")
+    for k, v in deploy.SETTINGS:
+        assert "\n%s = %s\n" % (k, v) in text
+    # a key the user set is left as it is, and a second deploy adds nothing
+    with open(os.path.join(drive, "settings.toml"), "w") as f:
+        f.write("CIRCUITPY_SAFE_MODE_DELAY = 2.5\nTABLETOP_KEYS = \"matrix\"")
+    assert deploy.merge_settings(drive) == ["CIRCUITPY_HEAP_START_SIZE"]
+    text = open(os.path.join(drive, "settings.toml")).read()
+    assert text.startswith("CIRCUITPY_SAFE_MODE_DELAY = 2.5\nTABLETOP_KEYS = \"matrix\"\n# added")
+    assert deploy.merge_settings(drive) == [] and open(os.path.join(drive, "settings.toml")).read() == text

@@ -101,6 +101,7 @@ def doc_scripts():
 # Not run here (the sub-command and its options are still checked against --help):
 NOT_RUN = {
     "companion": "the program's name",
+    "companion bench --board": "long (minutes of the emulated board): tests/host/test_board.py runs the board",
     "companion board": "the emulated board: a minute of wall time a boot; tests/host/test_board.py runs it",
     "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
     "companion board --from GAME.txt --script S.txt --screenshots DIR --record OUT.txt --json":
@@ -153,7 +154,7 @@ def saves_folder(places, capsys):
     if not folder.exists():
         folder.mkdir()
         script = places["tmp"] / "open-demo.txt"
-        script.write_text("push\nwait 3000\n")
+        script.write_text("turn +4\npush\nwait 3000\n")  # the first demo, after the four games
         code, out, err = run(["sim", "--script", str(script), "--save", str(folder / "save.bin"), "--quiet"], capsys)
         assert code == 0, err
     return str(folder)

@@ -341,3 +341,106 @@ def test_the_final_scoring_is_no_entrys_biggest_jump():
     assert all(j[0] != st["entries"] for j in jumps.values()), jumps
     assert jumps["cultists"][:3] == [264, 12, "cultists"]
     assert sum(p["per_round"][-1] for p in st["players"] if p["id"] == "cultists") == 52  # still counted
+
+
+# --- issue 37: ties stay visible, the players' names on the chart, the play's date said ------------
+# ann and bob play alike: equal at the end of every round (cid ties them at 2 and 3)
+TIED = """game toy
+players ann bob cid
+option bonus 1
+ann: place
+bob: place
+cid: place
+cid: place
+bob: place
+ann: place
+ann: add 2
+bob: add 2
+cid: add 1
+ann: pass
+bob: pass
+cid: pass
+ann: pass
+bob: pass
+cid: add 1
+cid: pass
+ann: pass
+bob: pass
+cid: pass
+"""
+
+
+def drawn_y(fig, line):
+    """The y of a line's points on the page (pixels), as drawn."""
+    fig.draw_without_rendering()
+    return [round(float(y), 2) for _x, y in line.get_transform().transform(line.get_xydata())]
+
+
+def test_tied_lines_are_drawn_apart_and_the_legend_says_so():
+    h = export.History(parse(TIED, lambda name: game.WORDS), game)
+    assert [r["scores"] for r in h.rounds()] == [[2, 2, 2], [6, 6, 5], [8, 8, 8], [10, 10, 10]]
+    fig = export.chart_figure(h)
+    race = fig.axes[0]
+    lines = race.get_lines()
+    # the data are the true scores; only the drawing moves, by TIE_STEP points between tied players
+    assert [list(ln.get_ydata()) for ln in lines] == [[2, 6, 8, 10], [2, 6, 8, 10], [2, 5, 8, 10]]
+    ann, bob, cid = (drawn_y(fig, ln) for ln in lines)
+    step = export.TIE_STEP * fig.dpi / 72.0
+    for k in range(4):  # in seating order from below: ann, bob, cid where they tie
+        assert abs(bob[k] - ann[k] - step) < 0.01
+        assert abs(cid[k] - bob[k] - step) < 0.01 or k == 1  # round 1: cid 5, well below
+    assert len({ln.get_marker() for ln in lines}) == 3  # a marker shape each: a tie shows both
+    title = race.get_legend().get_title().get_text()
+    assert "tied" in title and "%g pt apart" % export.TIE_STEP in title
+    lo, hi = race.get_ylim()
+    assert lo < 2 and hi > 10  # the axes fit the true scores
+
+
+def test_lines_of_players_never_tied_are_not_moved():
+    assert export.tie_offsets([[0, 3, 5], [1, 4, 6], [2, 2, 7]]) == [0.0, 0.0, 0.0]
+    assert export.tie_offsets([[0, 3], [1, 3], [2, 4]]) == [-export.TIE_STEP / 2, export.TIE_STEP / 2, 0.0]
+    t = export.TIE_STEP
+    assert export.tie_offsets([[1, 2], [1, 5], [0, 3], [0, 4]]) == [-1.5 * t, -0.5 * t, 0.5 * t, 1.5 * t]
+    h = export.History(parse(TIED, lambda name: game.WORDS), game)
+    untied = [[0, 3, 5], [1, 4, 6], [2, 2, 7]]
+    h.rounds = lambda: [{"round": i, "scores": [s[i] for s in untied], "complete": True, "count": 1}
+                        for i in range(3)]
+    race = export.chart_figure(h).axes[0]
+    assert race.get_legend().get_title().get_text() == "player"  # no note: nothing is moved
+
+
+def test_player_names_are_on_the_chart(tmp_path, capsys):
+    h = export.History(record(), game)
+    race, cats = export.chart_figure(h, {"ann": "Ann Smith", "cid": "Cid"}).axes[:2]
+    assert [ln.get_label() for ln in race.get_lines()] == ["Ann Smith", "bob", "Cid"]
+    assert [t.get_text() for t in cats.get_yticklabels()] == ["Ann Smith", "bob", "Cid"]
+    # a name given twice (or another seat's name) is told apart by the seat
+    race = export.chart_figure(h, {"ann": "Bo", "cid": "Bo"}).axes[0]
+    assert [ln.get_label() for ln in race.get_lines()] == ["Bo (ann)", "bob", "Bo (cid)"]
+    assert export.player_names(["ann", "bob"], {"ann": "bob"}) == ["bob (ann)", "bob"]
+    # the command: --player names the chart's players as it names the BG Stats play's
+    path = write(tmp_path, "toy.txt", GAME)
+    out = str(tmp_path / "race.svg")
+    code, _, err = run([path, "--chart", out, "--player", "ann=Ann Smith"], capsys)
+    assert code == 0 and err == ""
+    svg = open(out, encoding="utf-8").read()  # its text is drawn as paths: compared with the chart without
+    plain = str(tmp_path / "plain.svg")
+    assert run([path, "--chart", plain], capsys)[0] == 0
+    assert open(plain, encoding="utf-8").read() != svg
+
+
+def test_the_play_date_taken_from_the_file_is_said(tmp_path, capsys):
+    path = write(tmp_path, "toy.txt", GAME)
+    t = time.mktime((2025, 12, 24, 18, 5, 9, 0, 0, -1))
+    os.utime(path, (t, t))
+    code, out, err = run([path, "--bgstats", "-"], capsys)
+    assert code == 0 and json.loads(out)["playDate"] == "2025-12-24 18:05:09"
+    assert err == ("companion export: note: the BG Stats play's date, 2025-12-24 18:05:09, is %s's "
+                   "modification time (--date \"YYYY-MM-DD HH:MM\" gives another)\n" % path)
+    code, out, err = run([path, "--bgstats", "-"] + DATE, capsys)
+    assert code == 0 and err == ""  # a date given: nothing to say
+    code, out, err = run([path, "--csv", "-"], capsys)
+    assert code == 0 and err == ""  # no play: no date
+    # a run that fails says no date
+    code, out, err = run([path, "--bgstats", "-", "--player", "zed=Z"], capsys)
+    assert code == 1 and "playDate" not in err and "date" not in err

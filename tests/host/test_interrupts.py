@@ -32,7 +32,8 @@ def keydown(key, mod=0):
 
 
 # open the first demo, then undo, undo, redo, undo: none of it is a turn end (saved only when idle)
-EVENTS = [keydown(pygame.K_RETURN)] + [keydown(pygame.K_z, pygame.KMOD_CTRL)] * 2 + \
+# four clicks down to the first demo (after the device's four games), open it; undo, undo, redo, undo
+EVENTS = [keydown(pygame.K_DOWN)] * 4 + [keydown(pygame.K_RETURN)] + [keydown(pygame.K_z, pygame.KMOD_CTRL)] * 2 + \
          [keydown(pygame.K_y, pygame.KMOD_CTRL), keydown(pygame.K_z, pygame.KMOD_CTRL)]
 
 

@@ -79,10 +79,10 @@ def test_import_refuses_its_ledger_as_its_output(tmp_path, capsys, how):
 
 def test_sim_record_may_not_be_its_script(tmp_path, capsys):
     script = tmp_path / "steps.txt"
-    script.write_bytes(b"push\n")
+    script.write_bytes(b"turn +4\npush\n")
     code, _out, err = run(capsys, ["sim", "--script", str(script), "--record", str(script), "--quiet"])
     assert code == 1 and "is the script this command reads" in one_line(err)
-    assert script.read_bytes() == b"push\n"
+    assert script.read_bytes() == b"turn +4\npush\n"
 
 
 def test_export_refuses_its_record_as_an_output(tmp_path, capsys):
@@ -109,7 +109,7 @@ def test_a_named_pipe_output_is_written_as_a_stream(tmp_path, capsys, no_hang, a
     fifo = str(tmp_path / "pipe")
     os.mkfifo(fifo)
     script = tmp_path / "steps.txt"
-    script.write_text("push\n")
+    script.write_text("turn +4\npush\n")
     argv = [fifo if a == "{}" else str(script) if a == "SCRIPT" else a for a in argv]
     if "LEDGER" in argv:
         argv[argv.index("LEDGER")] = ledger()
@@ -184,7 +184,7 @@ def test_a_full_disk_leaves_the_users_file_as_it_was(tmp_path, capsys, full_disk
     other = tmp_path / "other.txt"
     data = b"the user's own text, not a record\n" * 50
     script = tmp_path / "steps.txt"
-    script.write_text("push\n")
+    script.write_text("turn +4\npush\n")
     mine.write_bytes(data)
     other.write_bytes(b"another of the user's files\n")
     (tmp_path / "notes.txt.svg").write_bytes(data)
@@ -331,7 +331,7 @@ def played(tmp_path, name):
     games.mkdir()
     save = str(games / name)
     script = tmp_path / "steps.txt"
-    script.write_text("push\npush\nwait 5000\n")
+    script.write_text("turn +4\npush\nkey 10\nwait 5000\n")  # the first demo, opened (saved), an undo (saved)
     assert cli.main(["sim", "--script", str(script), "--save", save, "--quiet"]) == 0
     return games, save, script
 

@@ -36,7 +36,9 @@ def open_demo(sim, title):
     """The demo named `title` from the game list (the start menu opens on it)."""
     labels = sim.app.screen["lines"]
     assert labels[0] == "Game"
-    idx = [d[0] for d in sim.demos].index(title)
+    from tabletop.core import registry
+
+    idx = len(registry.GAMES) + [d[0] for d in sim.demos].index(title)  # after the device's games
     if idx:
         sim.turn(idx)
     sim.push()
@@ -111,13 +113,40 @@ def test_file_places_keep_the_store_across_a_restart(tmp_path):
 def test_opens_on_the_start_menu_with_the_demo_games(make_sim):
     sim = make_sim()
     titles = [d[0] for d in sim.demos]
-    assert {"Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3"} <= set(titles)
+    assert {"Babel near the end", "Assyria 4p reign 2", "After the Flood R3"} <= set(titles)
     lines = sim.app.screen["lines"]
-    assert lines[0] == "Game" and lines[1] == sim.demos[0][0]  # the demos come first
+    from tabletop.core import registry
+
+    # the device's games first (as on the pad: a script reaches them with the same clicks), then the demos
+    assert lines[0] == "Game" and lines[1] == registry.GAMES[0][1]
+    sim.turn(len(registry.GAMES))
+    assert sim.app.screen["lines"][sim.app.screen["hi"]].endswith(sim.demos[0][0])
+    sim.turn(-len(registry.GAMES))
     assert sim.app.screen["hi"] == 1
 
 
-@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3",
+def test_every_demo_title_fits_a_line_of_the_screen(make_sim):
+    """The start menu shows a demo by its `# demo: TITLE` line, on the OLED's 21 columns: a longer
+    title was cut ("After the Flood turn~")."""
+    from tabletop.ui import layout
+
+    assert layout.COLS == 21
+    titles = [t for t, _p in simulator.demo_files()]
+    assert len(titles) == 4 and all(titles)
+    for t in titles:
+        assert len(t) <= layout.COLS, t
+    sim = make_sim()
+    from tabletop.core import registry
+
+    shown = sim.app.screen["lines"]
+    for _ in range(len(registry.GAMES) + len(titles)):  # every line of the start menu, as drawn
+        sim.turn(1)
+        shown = shown + sim.app.screen["lines"]
+    for t in titles:
+        assert t in shown, (t, shown)
+
+
+@pytest.mark.parametrize("title", ["Babel near the end", "Assyria 4p reign 2", "After the Flood R3",
                                    "Terra Mystica round 2"])
 def test_a_demo_opens_the_game_of_its_record(make_sim, title):
     sim = make_sim()
@@ -200,7 +229,7 @@ def test_restart_in_a_script_resumes_and_fresh_forgets(tmp_path, capsys):
 
     path = str(tmp_path / "s.bin")
     script = tmp_path / "steps.txt"  # not s.txt: that is the save's text copy (a script there is refused)
-    script.write_text("push\npush\nrestart\n")
+    script.write_text("turn +4\npush\npush\nrestart\n")
     assert cli.main(["sim", "--script", str(script), "--save", path, "--quiet"]) == 0
     out = tmp_path / "rec.txt"
     script.write_text("wait 10\n")  # a second run resumes the game saved by the first
@@ -215,10 +244,10 @@ def test_script_errors_exit_2_and_name_the_line(tmp_path, capsys):
     from host_tools import cli
 
     script = tmp_path / "bad.txt"
-    script.write_text("push\nkey Nothing\n")
+    script.write_text("turn +4\npush\nkey Nothing\n")
     assert cli.main(["sim", "--script", str(script), "--quiet"]) == 2
     err = capsys.readouterr().err
-    assert "bad.txt:line 2:" in err and "no key is labelled" in err
+    assert "bad.txt:line 3:" in err and "no key is labelled" in err
 
 
 # --- screenshots of scripted runs ---------------------------------------------------------------------
@@ -228,13 +257,13 @@ def test_script_writes_a_png_of_the_whole_window_after_each_step(tmp_path):
     from host_tools import cli
 
     script = tmp_path / "s.txt"
-    script.write_text("push\nkey 1\n")  # the first demo (Babel), key 1
+    script.write_text("turn +4\npush\nkey 1\n")  # the first demo (Babel), key 1
     shots = tmp_path / "shots"
     assert cli.main(["sim", "--script", str(script), "--screenshots", str(shots), "--quiet"]) == 0
     names = sorted(os.listdir(shots))
-    assert names == ["000-boot.png", "001-push.png", "002-key-1.png"]
+    assert names == ["000-boot.png", "001-turn+4.png", "002-push.png", "003-key-1.png"]
     lay = sim_window.Layout(4)
-    img = Image.open(shots / "002-key-1.png").convert("RGB")
+    img = Image.open(shots / "003-key-1.png").convert("RGB")
     assert img.size == (lay.width, lay.height)
     # the key pressed last is outlined in white; its face has the active player's colour (white)
     x, y, w, h = lay.keys[0]

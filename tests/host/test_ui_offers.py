@@ -40,7 +40,7 @@ SETUP_ENTRIES = 10
 
 # the inputs and the screenshot each step's PNG is compared with (None: not compared)
 SCRIPT = (
-    ("push", None),  # the demo game (the first of the game list)
+    ("push", None),  # the demo game (the cursor on it: offers_sim)
     ("key Build", None),
     ("turn -1", None),
     ("push", None),  # offer nomads (the list: ok, offer cultists, ..., offer nomads: the encoder goes round)
@@ -58,7 +58,11 @@ def offers_sim(tmp_path, **kw):
     # a simulator whose demo menu holds the Terra Mystica set-up above (SETUP)
     demo = tmp_path / "tm.txt"
     demo.write_text(SETUP)
-    return simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))], **kw)
+    sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))], **kw)
+    from tabletop.core import registry
+
+    sim.turn(len(registry.GAMES))  # the demos follow the device's own games: the cursor on "TM offers"
+    return sim
 
 def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
     sim = offers_sim(tmp_path)
@@ -89,7 +93,7 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
         who = seats.index(golden[6:-4])
         # the Leech key glows in the asked neighbour's colour, the others are dark
         x, y, w, h = lay.keys[7]
-        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.colour(registry.view(game), seats, who))
+        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(sim_board.pad_colour(Y.colour(registry.view(game), seats, who)))
         x, y, w, h = lay.keys[0]
         assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.OFF)
         check_golden(img, golden)

@@ -90,7 +90,7 @@ def test_every_players_page_is_two_presses_away(name):
 
 
 # --- golden screenshots: each game's main screen and a player page, in English and German ----------
-DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "After the Flood turn 3")
+DEMOS = ("Terra Mystica round 2", "Babel near the end", "Assyria 4p reign 2", "After the Flood R3")
 
 
 @pytest.mark.parametrize("title", DEMOS)
@@ -103,9 +103,10 @@ def test_main_screen_and_player_page_goldens_in_english_and_german(title):
 
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000))
     try:
+        from tabletop.core import registry
+
         titles = [t[0] for t in sim.demos]
-        if titles.index(title):
-            sim.turn(titles.index(title))
+        sim.turn(len(registry.GAMES) + titles.index(title))  # the demos follow the device's own games
         sim.push()
         game = sim.app.session.record.game
         seats = sim.app.session.record.seats

@@ -88,7 +88,7 @@ def test_sim_script_with_save_record_and_screenshots(tmp_path, capsys):
     shots.mkdir()
     save, rec = str(games / "g.bin"), str(games / "out.txt")
     script = tmp_path / "steps.txt"
-    script.write_text("push\nkey 10\nwait 5000\n")
+    script.write_text("turn +4\npush\nkey 10\nwait 5000\n")
     outputs = sim_board.companion_files(save) + [rec]
     users = plant([q for p in outputs for q in neighbours(p)] + [str(shots / "mine.png"),
                                                                    str(shots / "000-boot.png.tmp")], outputs)
@@ -123,7 +123,7 @@ def test_sim_window_with_save(tmp_path, capsys, monkeypatch):
 
 def test_sim_refuses_a_save_path_holding_a_file_of_the_users(tmp_path, capsys):
     script = tmp_path / "steps.txt"
-    script.write_text("push\nwait 5000\n")
+    script.write_text("turn +4\npush\nwait 5000\n")
     mine = tmp_path / "mygame.txt"
     mine.write_bytes(open(RECORD, "rb").read())  # the user's Babel record
     roots = [str(tmp_path)]
