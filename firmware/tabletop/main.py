@@ -17,9 +17,10 @@ def boot_line(app):
     return s + ", %d now" % mem_free()
 
 
-# the heap is collected once the pad has been left alone this long after an input (ms): not
-# while a press or a click is being answered (a collection is about 6 ms of the board's time),
-# and before the next press as a rule (a player's next press comes later than this)
+# The heap is collected after a key or the push has been answered (its garbage goes while the
+# player looks at the screen, so that what the next press keeps is not strewn over a full heap:
+# RAM), after the encoder's clicks only once the pad has been left alone TIDY_MS: a collection
+# is about 6 ms of the board's time, and a click leaves a few hundred bytes
 TIDY_MS = 200
 POLL_S = 0.002  # between two looks at the keys and the encoder
 
@@ -45,9 +46,12 @@ def run(board):
         now = board.now_ms()
         if evs:
             last = now
-        elif last >= 0 and now - last >= TIDY_MS:  # the inputs' garbage goes while the player
-            gc.collect()  # looks at the screen, so that what the next press keeps is not strewn
-            last = -1  # over a full heap (RAM)
+            for ev in evs:
+                if ev[0] != "turn":
+                    last = now - TIDY_MS
+        if last >= 0 and now - last >= TIDY_MS:
+            gc.collect()
+            last = -1
         try:
             app.tick(now)
         except Exception as e:
