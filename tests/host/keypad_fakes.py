@@ -6,6 +6,9 @@ class FakeQueue:
     def __init__(self):
         self.items = []
 
+    def __len__(self):
+        return len(self.items)
+
     def get_into(self, ev):
         if not self.items:
             return False

@@ -56,7 +56,7 @@ def test_pixels_send_grb_bytes_at_a_quarter_brightness(fakes):
 
 def test_events_keys_push_and_encoder_direction(fakes):
     pad = fakes.mp.MacroPad()
-    assert pad.events() == []
+    assert pad.events() == ()
     pad.keys.events.items = [(3, True), (3, False), (11, True)]
     pad.button.events.items = [(0, True), (0, False)]
     fakes.enc.position = -2  # the MacroPad's encoder counts down when turned clockwise

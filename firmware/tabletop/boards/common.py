@@ -27,8 +27,10 @@ class PadInput:
         # times: turned to a choice, then pressed, is the quick way; a press then a turn within
         # one busy spell leaves the cursor where the press puts it), then the keys and the push
         # in the order they were pressed (keypad's timestamps)
-        out = []
         pos = self.encoder.position
+        if pos == self.position and not len(self.keys.events) and not len(self.button.events):
+            return ()  # nothing came: nothing made (polled every 2 ms, garbage would pile up)
+        out = []
         if pos != self.position:
             out.append(("turn", (pos - self.position) * self.sign))
             self.position = pos
