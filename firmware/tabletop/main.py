@@ -17,6 +17,14 @@ def boot_line(app):
     return s + ", %d now" % mem_free()
 
 
+# The heap is collected after a key or the push has been answered (its garbage goes while the
+# player looks at the screen, so that what the next press keeps is not strewn over a full heap:
+# RAM), after the encoder's clicks only once the pad has been left alone TIDY_MS: a collection
+# is about 6 ms of the board's time, and a click leaves a few hundred bytes
+TIDY_MS = 200
+POLL_S = 0.002  # between two looks at the keys and the encoder
+
+
 def run(board):
     gc.collect()
     app = App(board)
@@ -27,6 +35,7 @@ def run(board):
         app.error(e)
     gc.collect()
     print(boot_line(app))  # on the serial console: the board's own figure (docs/device.md)
+    last = -1  # the last input's time, until the heap is collected after it
     while True:
         evs = board.events()
         for ev in evs:
@@ -34,10 +43,17 @@ def run(board):
                 app.handle(ev[0], ev[1], board.now_ms())
             except Exception as e:  # a bug must not end the game: say it, keep the record
                 app.error(e)
-        if evs:  # the press's garbage goes while the player looks at the screen, so that what
-            gc.collect()  # the next press keeps is not strewn over a full heap (RAM)
+        now = board.now_ms()
+        if evs:
+            last = now
+            for ev in evs:
+                if ev[0] != "turn":
+                    last = now - TIDY_MS
+        if last >= 0 and now - last >= TIDY_MS:
+            gc.collect()
+            last = -1
         try:
-            app.tick(board.now_ms())
+            app.tick(now)
         except Exception as e:
             app.error(e)
-        time.sleep(0.005)
+        time.sleep(POLL_S)

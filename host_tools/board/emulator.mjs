@@ -24,6 +24,7 @@ const BUSY_NS = 3e6; // a stretch of CPU work this long counts as activity (the 
 
 let mcu = null;
 let cdc = null;
+let cdcPending = null, cdcRead = null; // the console's OUT read the board armed, waiting for the host's bytes
 let bootrom = null;
 let flash = null; // survives a power cut: the chip's flash, 16 MB as rp2040js has it
 let romFlash = {}; // boot ROM addresses of flash_range_erase / flash_range_program
@@ -166,6 +167,16 @@ function power(opts) {
   timer.clock = { get nanos() { return clock.nanos + timerOffsetNs; }, createAlarm: (f) => clock.createAlarm(f) };
   cdc = new USBCDC(mcu.usbCtrl);
   cdc.onSerialData = (v) => { consoleText += Buffer.from(v).toString('latin1'); };
+  // a host sends on the console's OUT endpoint only when it has bytes to send: rp2040js's USBCDC answered
+  // each read the board armed at once, with nothing, 10 us later, and the board armed the next: a loop that
+  // took about a third of the emulated CPU all the time (a real host's controller stays silent meanwhile)
+  const read = mcu.usbCtrl.onEndpointRead;
+  cdcPending = null;
+  mcu.usbCtrl.onEndpointRead = (endpoint, size) => {
+    if (endpoint === cdc.outEndpoint && cdc.txFIFO.itemCount === 0) { cdcPending = [endpoint, size]; return; }
+    read(endpoint, size);
+  };
+  cdcRead = read;
   lastActivity = 0; busySince = -1; pioBurst = 0;
   mcu.core.PC = 0x10000000;
 }
@@ -338,7 +349,11 @@ const handlers = {
     fs.writeFileSync(c.path, flash.subarray(c.from, c.from + c.size));
     return {};
   },
-  send(c) { for (const b of Buffer.from(c.text, 'latin1')) cdc.sendSerialByte(b); return {}; },
+  send(c) {
+    for (const b of Buffer.from(c.text, 'latin1')) cdc.sendSerialByte(b);
+    if (cdcPending) { const p = cdcPending; cdcPending = null; cdcRead(...p); }
+    return {};
+  },
 };
 
 function await_import_bootrom(path) {

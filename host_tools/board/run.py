@@ -23,6 +23,7 @@ from host_tools.sim import script as sim_script
 FINGER_MS = 60  # a key held down
 CLICK_EDGE_MS = 2  # between the encoder's edges within one detent
 CLICK_GAP_MS = 20  # between two detents of one turn
+BURST_PRESS_MS = 12  # a key or the push within a burst: seen by a scan (tabletop/boards/macropad.py SCAN_S)
 IDLE_QUIET_MS = 100  # nothing happening for this long: the board is idle
 BOOT_MOST_MS = 120000
 JUMP_MS = 1000  # the timer's jump before a push that starts a new game (see BoardRun.play)
@@ -119,7 +120,7 @@ class BoardRun:
         """One script step on the board and on the simulator beside it; returns its ms (board time).
 
         A push that starts a new game seeds it from the app's clock (tabletop.ui.menu_input), which
-        the board cannot be made to read at a given millisecond: its keys are scanned every 20 ms.
+        the board cannot be made to read at a given millisecond: its keys are scanned every 10 ms.
         So its timer jumps on just before that press (JUMP_MS, when everything due happens at once,
         the same way each time), and when the game's seed is not the simulator's, the emulator
         (deterministic) plays everything again from power-on with the jump longer by the difference."""
@@ -128,8 +129,13 @@ class BoardRun:
         kind, value = step
         if kind == "key" and not isinstance(value, int):
             step = ("key", self.shadow.key_named(value))
+        if kind == "burst":
+            step = ("burst", tuple(self._named(s) for s in value))
+            for s in step[1]:
+                play_step(self.shadow, s)
         before = self.shadow.app.session
-        play_step(self.shadow, step)
+        if kind != "burst":
+            play_step(self.shadow, step)
         seed = None
         after = self.shadow.app.session
         if kind in ("key", "push") and after is not None and after is not before and len(after.record) == 0:
@@ -153,6 +159,10 @@ class BoardRun:
         if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
             self._follow_board()
         self._compare(len(self.steps))
+        if kind == "burst":
+            kind, value = step[1][-1]
+            for k, v in step[1][:-1]:
+                self.knob += v if k == "turn" else 0
         if kind == "key":  # the picture's knob and outlined key, as the simulator draws them
             self.pressed, self.pushed = value, False
         elif kind == "turn":
@@ -163,6 +173,18 @@ class BoardRun:
         elif kind == "restart":
             self.pressed, self.pushed = None, False
         return ms
+
+    def burst(self, steps):
+        """Inputs one right after the other, without waiting for the board in between (fingers faster
+        than the board): a click's four edges CLICK_EDGE_MS apart, a key or the push held
+        BURST_PRESS_MS, the next input at once. The simulator beside it plays them one by one. Returns
+        the ms from the first edge to the board's last activity."""
+        return self.play(("burst", tuple(steps)))
+
+    def _named(self, step):
+        if step[0] == "key" and not isinstance(step[1], int):
+            return ("key", self.shadow.key_named(step[1]))
+        return step
 
     def _rerun(self, last, last_jump):
         """The emulator again from power-on, every step so far played again, the last with last_jump."""
@@ -199,7 +221,13 @@ class BoardRun:
             return self.boots[-1][0]
         if jump:
             self.emu.call("jump", ms=jump)
-        t0 = self._input(kind, value)
+        if kind == "burst":
+            t0 = None
+            for k, v in value:
+                t = self._input(k, v, BURST_PRESS_MS)
+                t0 = t if t0 is None else t0
+        else:
+            t0 = self._input(kind, value)
         st = self.emu.idle(IDLE_QUIET_MS, t0)
         if st["why"] == "cut":
             self.cuts += 1
@@ -215,12 +243,12 @@ class BoardRun:
         if free is not None:
             self.frees.append(free)
 
-    def _input(self, kind, value):
+    def _input(self, kind, value, hold=FINGER_MS):
         e = self.emu
         if kind == "key" or kind == "push":
             gpio = emulator.KEY_GPIO[value] if kind == "key" else emulator.BUTTON_GPIO
             t0 = e.pin(gpio, 0)
-            e.run(FINGER_MS)
+            e.run(hold)
             e.pin(gpio, 1)
             return t0
         seq = CLOCKWISE if value > 0 else tuple(reversed(CLOCKWISE[:3])) + (CLOCKWISE[3],)
@@ -332,7 +360,7 @@ def figures(run):
     frees = run.frees + [v for b in run.boots if b[1] for v in (b[1][0], b[1][1], b[1][2], b[1][4]) if v is not None]
     return {
         "resume_ms": round(run.boots[0][0], 1) if run.boots else None,
-        "steps": [{"step": sim_script.step_text(s), "ms": round(ms, 1)} for s, ms in run.steps],
+        "steps": [{"step": _text(s), "ms": round(ms, 1)} for s, ms in run.steps],
         "press_ms_median": _r(_median(press)),
         "click_ms_median": _r(_median(click)),
         "undo_ms_median": _r(_median(undo)),
@@ -341,6 +369,12 @@ def figures(run):
         "cuts": run.cuts,
         "error": run.error(),
     }
+
+
+def _text(step):
+    if step[0] == "burst":
+        return "burst: " + ", ".join(sim_script.step_text(s) for s in step[1])
+    return sim_script.step_text(step)
 
 
 def _r(x):

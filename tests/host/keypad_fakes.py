@@ -6,10 +6,16 @@ class FakeQueue:
     def __init__(self):
         self.items = []
 
+    def __len__(self):
+        return len(self.items)
+
     def get_into(self, ev):
         if not self.items:
             return False
-        ev.key_number, ev.pressed = self.items.pop(0)
+        item = self.items.pop(0)  # (key_number, pressed) or (key_number, pressed, timestamp ms)
+        ev.key_number, ev.pressed = item[:2]
+        if len(item) > 2:
+            ev.timestamp = item[2]
         return True
 
 

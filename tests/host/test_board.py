@@ -115,6 +115,38 @@ def test_a_script_gives_the_same_screens_and_record_on_the_board_as_in_the_simul
         run.close()
 
 
+def test_five_quick_clicks_and_a_press_while_the_board_is_busy_end_where_they_would_one_by_one(tmp_path):
+    """Undo, then five clicks 8 ms apart and a push, all within 50 ms while the board is still busy
+    with the undo: the board keeps every input and applies them in order, as the simulator does one
+    by one (the push takes the fifth choice down: "pass", an entry)."""
+    from host_tools.board.run import BURST_PRESS_MS, CLICK_EDGE_MS
+
+    path = short_record(tmp_path, "after_the_flood_full.txt", 32)
+    run = BoardRun(game=path)
+    sim = simulator_from(path)
+    burst = [("key", 9)] + [("turn", 1)] * 5 + [("push", None)]
+    try:
+        run.power_on()
+        undo = run.play(("key", 9))  # how long an undo keeps the board busy here, alone
+        run.play(("key", 11))
+        play_step(sim, ("key", 9))
+        play_step(sim, ("key", 11))
+        ms = run.burst(burst)
+        for step in burst:
+            play_step(sim, step)
+        same_picture(run, sim)
+        assert sim.app.session.record.entry_text(31).endswith("pass")
+        # the push's edge: after the undo key's and five clicks' (four edges each)
+        push_at = BURST_PRESS_MS + 5 * 4 * CLICK_EDGE_MS
+        assert push_at - BURST_PRESS_MS <= 50 and undo > push_at and ms > undo, (undo, push_at, ms)
+        run.settle()
+        assert save.dumps(run.record()) == save.dumps(sim.app.session.record)
+        assert run.error() is None
+    finally:
+        sim.close()
+        run.close()
+
+
 def test_a_power_cut_during_a_save_on_the_board_loses_nothing_saved_before_it(tmp_path):
     """A save on the board is two 4 KB erases and programs (the slot file's block, its folder's entry):
     the power is cut within each erase, and the board resumes the game saved before or after it."""

@@ -73,7 +73,7 @@ def test_pico_profile_on_micropython(tmp_path):
                         os.path.join(ROOT, "firmware")], capture_output=True, text=True, env=env, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
     lines = r.stdout.strip().splitlines()
-    assert lines[0] == "[('key', 2), ('key', 9), ('push', 1), ('turn', -1)]", lines
+    assert lines[0] == "[('turn', -1), ('key', 2), ('key', 9), ('push', 1)]", lines
     assert lines[1] == "5", lines  # ticks wrapped at 2**29: 1 + 4 ms, not a jump back
     assert lines[2] == "2 True True", lines  # SH1106 on I2C, direct keys with pull-ups
     assert lines[3] == "KeyMatrix 33 GP16", lines  # matrix, SSD1306 (0x21) on SPI with DC on GP16

@@ -271,8 +271,8 @@ def test_pico_facade_direct_keys_and_i2c_sh1106(fakes):
     b.keys.events.items = [(3, True), (3, False), (11, True)]
     b.button.events.items = [(0, True), (0, False)]
     b.encoder.position = 2
-    assert b.events() == [("key", 3), ("key", 11), ("push", 1), ("turn", 2)]
-    assert b.events() == []
+    assert b.events() == [("turn", 2), ("key", 3), ("key", 11), ("push", 1)]  # the turn first (PadInput.events)
+    assert b.events() == ()
     b.encoder.position = 1
     assert b.events() == [("turn", -1)]
     # time never wraps: supervisor ticks wrap at 2**29

@@ -9,8 +9,8 @@ from tests.host.keypad_fakes import FakeEvent, FakeQueue
 
 
 class FakeKeys:
-    def __init__(self, pins, value_when_pressed, pull):
-        assert value_when_pressed is False and pull is True
+    def __init__(self, pins, value_when_pressed, pull, interval=0.02):
+        assert value_when_pressed is False and pull is True and interval <= 0.02
         self.pins = pins
         self.events = FakeQueue()
 
@@ -56,13 +56,27 @@ def test_pixels_send_grb_bytes_at_a_quarter_brightness(fakes):
 
 def test_events_keys_push_and_encoder_direction(fakes):
     pad = fakes.mp.MacroPad()
-    assert pad.events() == []
+    assert pad.events() == ()
     pad.keys.events.items = [(3, True), (3, False), (11, True)]
     pad.button.events.items = [(0, True), (0, False)]
     fakes.enc.position = -2  # the MacroPad's encoder counts down when turned clockwise
-    assert pad.events() == [("key", 3), ("key", 11), ("push", 1), ("turn", 2)]
+    assert pad.events() == [("turn", 2), ("key", 3), ("key", 11), ("push", 1)]  # the turn first (PadInput.events)
     fakes.enc.position = -1
     assert pad.events() == [("turn", -1)]
+
+
+def test_what_came_while_the_board_was_busy_is_kept_clicks_first_then_presses_in_their_order(fakes):
+    pad = fakes.mp.MacroPad()
+    pad.keys.events.items = [(3, True, 100), (3, False, 130), (11, True, 160)]
+    pad.button.events.items = [(0, True, 140), (0, False, 150), (0, True, 170)]
+    fakes.enc.position = -5  # five clicks clockwise
+    assert pad.events() == [("turn", 5), ("key", 3), ("push", 1), ("key", 11), ("push", 1)]
+    pad.keys.events.items = [(2, True, (1 << 29) - 5)]  # keypad's clock wraps at 2**29
+    pad.button.events.items = [(0, True, 3)]
+    assert pad.events() == [("key", 2), ("push", 1)]
+    pad.keys.events.items = [(2, True, 50)]
+    pad.button.events.items = [(0, True, 20)]
+    assert pad.events() == [("push", 1), ("key", 2)]
 
 
 def test_clock_never_wraps(fakes):

@@ -22,19 +22,33 @@ class PadInput:
         self.ticks = supervisor.ticks_ms()
 
     def events(self):
-        # [(kind, value)]: ("key", 0..11) pressed, ("turn", +n clockwise), ("push", 1)
+        # [(kind, value)]: ("turn", +n clockwise), ("key", 0..11) pressed, ("push", 1). What came
+        # while the board was busy is all kept: the encoder's clicks first (its count has no
+        # times: turned to a choice, then pressed, is the quick way; a press then a turn within
+        # one busy spell leaves the cursor where the press puts it), then the keys and the push
+        # in the order they were pressed (keypad's timestamps)
+        pos = self.encoder.position
+        if pos == self.position and not len(self.keys.events) and not len(self.button.events):
+            return ()  # nothing came: nothing made (polled every 2 ms, garbage would pile up)
         out = []
+        if pos != self.position:
+            out.append(("turn", (pos - self.position) * self.sign))
+            self.position = pos
+        n = len(out)
+        at = []
         ev = self.event
         while self.keys.events.get_into(ev):
             if ev.pressed and ev.key_number < self.nkeys:
                 out.append(("key", ev.key_number))
+                at.append(getattr(ev, "timestamp", 0))
         while self.button.events.get_into(ev):
             if ev.pressed:
-                out.append(("push", 1))
-        pos = self.encoder.position
-        if pos != self.position:
-            out.append(("turn", (pos - self.position) * self.sign))
-            self.position = pos
+                t = getattr(ev, "timestamp", 0)
+                k = len(at)
+                while k and at[k - 1] != t and (at[k - 1] - t) & _TICKS_MASK < 1 << 28:  # pressed later
+                    k -= 1
+                at.insert(k, t)
+                out.insert(n + k, ("push", 1))
         return out
 
     def now_ms(self):

@@ -32,6 +32,9 @@ PINS = {
     "display": "DISPLAY",
 }
 
+# the keys scanned every 10 ms (keypad's default 20: a press waited 10 ms on average before the
+# app saw it); a key's bounce is over within a scan or two, keypad reports a change once
+SCAN_S = 0.01
 BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
 
 
@@ -70,8 +73,8 @@ class MacroPad(PadInput):
         for n in p["keys"]:
             keys.append(getattr(board, n))
         self.start_input(
-            keypad.Keys(keys, value_when_pressed=False, pull=True),
-            keypad.Keys([getattr(board, p["button"])], value_when_pressed=False, pull=True),
+            keypad.Keys(keys, value_when_pressed=False, pull=True, interval=SCAN_S),
+            keypad.Keys([getattr(board, p["button"])], value_when_pressed=False, pull=True, interval=SCAN_S),
             rotaryio.IncrementalEncoder(getattr(board, p["encoder"][0]), getattr(board, p["encoder"][1])),
             p["encoder_sign"], len(p["keys"]))
         self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)

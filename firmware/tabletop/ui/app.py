@@ -58,8 +58,8 @@ class App:
         self.screen = {"lines": [""] * 5, "hi": -1}
         self.leds = [(0, 0, 0)] * 12
         self.version = 0  # bumped by every change of the game (caches the list of play.items)
-        self.cache = None
-        self.vcache = None  # (version, verbs legal now)
+        # play's caches: its list, (version, verbs legal now), the lines above the list and LEDs
+        self.cache = self.vcache = self.top = None
         self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
         self.heap = [-1] * 3  # free heap at start, after the game's modules, after the replay
@@ -136,7 +136,7 @@ class App:
     def handle(self, kind, value, now_ms):
         self.last_input = now_ms
         self.msg = self.info = None
-        if kind == "key" or kind == "push":
+        if kind != "turn":  # a key or the push
             self.presses += 1
         modes.handle(self, kind, value, now_ms)
 

@@ -80,8 +80,9 @@ def pack(parts, w=COLS):
     return out
 
 
-def window(app, lines, entries):
-    # Fill the rest of the screen with a window of the list around the cursor.
+def window(app, lines, entries, show=None):
+    # Fill the rest of the screen with a window of the list around the cursor (show(app, entry):
+    # an entry's text, made for the lines shown only)
     info = wrap(app.info, most=2) if app.info else []  # information: the last lines
     rows = ROWS - len(lines) - len(info)
     n = len(entries)
@@ -94,7 +95,7 @@ def window(app, lines, entries):
     for i in range(t, min(n, t + rows)):
         if i == app.pos:
             hi = len(lines)
-        lines.append(fit(entries[i]))
+        lines.append(fit(show(app, entries[i]) if show else entries[i]))
     while len(lines) < ROWS:
         lines.append("")
     lines[ROWS - len(info):] = info

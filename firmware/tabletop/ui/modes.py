@@ -18,18 +18,23 @@ MODES = (("menu", "menu_input"), ("play_view", "play_input"), ("pmenu", "pmenu")
 # outside play the heap is collected every OFTEN bytes allocated (handle)
 OFTEN = 4096
 
-
 def handle(app, kind, value, now_ms):
     # an input in the current mode, then its screen. Outside play (the menus, a page, the history,
     # the check, and the key that opens the menu) the heap is collected every OFTEN bytes: their
     # modules are compiled, and the history read, with the heap at its fullest, which a collection
     # only when it is full leaves split (RAM: docs/device.md, "Benchmark"). Not in play: presses
-    # there were 5-10 times slower, and the main loop collects after each batch (tabletop.main)
+    # there were 5-10 times slower, and the main loop collects after each key or push (tabletop.main)
     before = often() if app.mode != PLAY or kind == "key" and value == BACK else None
+    p = ui("play_input")
+    p.DUE[0] = 8  # a change's tones and save wait for its screen (play_input.due)
     try:
         ui(MODES[app.mode][1]).handle(app, kind, value, now_ms)
         draw(app)
+        d = p.DUE[0]
+        p.DUE[0] = 0
+        p.due(app, d)
     finally:
+        p.DUE[0] = 0
         if before is not None:
             gc.threshold(before)
 
@@ -77,7 +82,7 @@ def renderer(app):
 def draw(app):
     # the screen model of the current mode, on the display and the LEDs
     if app.drawn != app.mode:  # another mode: the modules of the others go, and play's lists
-        app.cache = app.vcache = None
+        app.cache = app.vcache = app.top = None
         for i in range(len(MODES)):
             if i != app.mode and i != PLAY:
                 for name in MODES[i]:
@@ -123,12 +128,9 @@ def change(app, fn, args=()):
     app.pos = 0
     app.version += 1
     moved = (f["round"], f["phase"]) != before[:2]
-    if f["ended"]:
-        app.board.tone(523, 120)
-        app.board.tone(784, 240)
-    elif moved:
-        app.board.tone(660, 60)
+    d = 4 if f["ended"] else 2 if moved else 0
     if f["turns"] != before[2] or f["ended"] or moved:
-        app._save()  # a turn (or phase) ended
+        d |= 1  # a turn (or phase) ended: saved (once the screen shows it)
     else:
         app.dirty = True  # saved by tick() after a few idle seconds
+    ui("play_input").due(app, d)

@@ -5,6 +5,10 @@
 from tabletop.ui import lang as L
 from tabletop.ui import play
 
+# what a change leaves for after its screen while an input is handled (8: tabletop.ui.modes):
+# 1 the save, 2 a tone, 4 the end's (the player sees the entry at once; the flash and the speaker
+# come after it)
+DUE = [0]
 UNDO = 9
 BACK = 10
 REDO = 11
@@ -89,3 +93,17 @@ def after_word(app):
     words = app.words
     app.words = []
     app._change(s.apply_words, seat, words)
+
+
+def due(app, d):
+    # a change's tones and save (tabletop.ui.modes.change): now, or once its screen is up
+    if DUE[0] & 8:
+        DUE[0] |= d
+        return
+    if d & 4:
+        app.board.tone(523, 120)
+        app.board.tone(784, 240)
+    elif d & 2:
+        app.board.tone(660, 60)
+    if d & 1:
+        app._save()

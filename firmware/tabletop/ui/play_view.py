@@ -8,12 +8,26 @@ from tabletop.ui.figures import leds
 
 
 def screen(app):
+    # (version, the lines above the list, the LEDs): a click moves the list alone. Another mode
+    # shown in between (the language chosen there) drops it (tabletop.ui.modes.draw)
+    c = app.top
+    if app.words or app.msg or c is None or c[0] != app.version:
+        a = play.seat(app)
+        leds(app, a, play.verbs(app) if a >= 0 else ())
+        c = (app.version, top(app, a), app.leds)
+        app.top = None if app.words or app.msg else c
+    app.leds = c[2]
+    Y.window(app, list(c[1]), play.items(app), shown)
+
+
+def top(app, a):
+    """The lines above the list: the head line, then a notice, the entry under way or the active
+    player's key figures."""
     s = app.session
     st = s.state
     f = st["flow"]
     seats = s.record.seats
     lg = app.lang
-    a = play.seat(app)
     if f["ended"]:
         w = []
         for i in f["winners"]:
@@ -40,20 +54,21 @@ def screen(app):
         elif a >= 0:  # the active player's key figures: up to two lines
             for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
                 lines.append(ln)
-    lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
-    shown = []
-    for e in play.items(app):
-        text = e[1]
-        if e[0] == "choice":
-            if lab:
-                ws = text.split(" ")
-                for i in range(len(ws)):
-                    ws[i] = lab(ws[i])
-                text = " ".join(ws)
-            text = squeeze("> " + text)
-        shown.append(text)
-    Y.window(app, lines, shown)
-    leds(app, a, play.verbs(app) if a >= 0 else ())
+    return lines
+
+
+def shown(app, e):
+    """A list entry as shown (Y.window asks for the few on the screen only)."""
+    text = e[1]
+    if e[0] == "choice":
+        lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
+        if lab:
+            ws = text.split(" ")
+            for i in range(len(ws)):
+                ws[i] = lab(ws[i])
+            text = " ".join(ws)
+        text = squeeze("> " + text)
+    return text
 
 
 def squeeze(s, w=Y.COLS):

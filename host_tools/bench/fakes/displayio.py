@@ -97,3 +97,6 @@ class TileGrid:
         self.x = x
         self.y = y
         self.hidden = False
+
+    def __setitem__(self, i, tile):
+        self.tiles[i] = tile

@@ -16,11 +16,15 @@ class Glyph:
 
 class BuiltinFont:
     def __init__(self):
-        self.bitmap = displayio.Bitmap(6, 12, 2)  # the board's is in flash: one glyph's here
+        # the board's is in flash: printable ASCII's 95 glyphs of 6x12 side by side (tile_index =
+        # code - 32, as CircuitPython 10's terminalio.FONT on the emulated MacroPad firmware)
+        self.bitmap = displayio.Bitmap(570, 12, 2)
 
     def get_bounding_box(self):
         return (6, 12)
 
     def get_glyph(self, code):
         # a new glyph object per call, as CircuitPython makes one
-        return Glyph(self.bitmap, 0, 6, 12, 0, 0, 6, 0)
+        if code < 32 or code > 126:
+            return None
+        return Glyph(self.bitmap, code - 32, 6, 12, 0, 0, 6, 0)

@@ -9,12 +9,15 @@ class Event:
 
 
 class _Queue:
+    def __len__(self):
+        return 0
+
     def get_into(self, ev):
         return False
 
 
 class Keys:
-    def __init__(self, pins, value_when_pressed=False, pull=True):
+    def __init__(self, pins, value_when_pressed=False, pull=True, interval=0.02):
         self.events = _Queue()
 
 
