@@ -20,7 +20,10 @@ LAYOUT = sim_window.Layout(4)
 
 @pytest.fixture
 def sim():
+    from tabletop.core import registry
+
     s = simulator.Simulator(clock=sim_board.VirtualClock(1000))
+    s.turn(len(registry.GAMES))  # the cursor on the first demo (after the device's games)
     yield s
     s.close()
 
@@ -71,6 +74,8 @@ def test_window_shows_the_start_menu_pixel_for_pixel(sim):
 
 
 def test_enter_and_arrows_and_wheel_drive_the_encoder(sim):
+    sim.turn(-sim.app.pos)
+    sim.knob = 0
     assert sim.app.screen["lines"][0] == "Game" and sim.app.pos == 0  # opens on the game list
     window(sim, keydown(pygame.K_DOWN), keydown(pygame.K_RIGHT))
     assert sim.app.pos == 2

@@ -99,7 +99,11 @@ def started(tmp_path):
     demo = tmp_path / "tm.txt"
     demo.write_text(SETUP)
     sim = simulator.Simulator(clock=sim_board.VirtualClock(1000), demos=[("TM offers", str(demo))])
+    from tabletop.core import registry
+
+    sim.turn(len(registry.GAMES))  # the demo, after the device's games
     sim.push()  # the demo game: round 1, the witches to act
+    sim.knob = 0  # the knob's clicks count from the game's start
     return sim
 
 
