@@ -27,6 +27,7 @@ BURST_PRESS_MS = 12  # a key or the push within a burst: seen by a scan (tableto
 IDLE_QUIET_MS = 100  # nothing happening for this long: the board is idle
 BOOT_MOST_MS = 120000
 JUMP_MS = 1000  # the timer's jump before a push that starts a new game (see BoardRun.play)
+RERUNS = 6  # plays again from power-on at most this often to hit the simulator's seed
 BOOT_LINE = re.compile(r"tabletop: heap free (\d+) at start(?:, (\d+) after the game's modules, (\d+) after "
                        r"the replay of (\d+) entries)?, (\d+) now")
 # clockwise (the app's +1): the MacroPad's encoder counts down clockwise (PINS encoder_sign -1); A, B levels
@@ -143,17 +144,24 @@ class BoardRun:
         jump = JUMP_MS if seed is not None else 0
         cuts = self.cuts
         ms = self._board_step(step, jump)
+        tries = 0  # plays again from power-on (each appends the steps anew)
         if seed is not None and self.cuts == cuts:
             got = self.record()
-            if got is not None and got.seed != seed:
-                jump += (seed - got.seed) % 65536
+            while got is not None and got.seed != seed:
+                # the jump longer by what was missing (the press's way through the board after a jump
+                # differs little with its length: a few tries at most)
+                tries += 1
+                if tries > RERUNS:
+                    raise emulator.EmulatorError("the board started the game with seed %d, the simulator with %d"
+                                                 % (got.seed, seed))
+                # (supervisor.ticks_ms counts 1/1024 s ticks: a whole ms more can read as 0 or 2 more,
+                # so a try that lands one off moves the jump by a fraction of a ms as well)
+                d = (seed - got.seed + 32768) % 65536 - 32768
+                jump = JUMP_MS + (jump - JUMP_MS + d + (0.4 if abs(d) == 1 else 0)) % 65536
                 self._rerun(step, jump)
                 ms = self.steps[-1][1]
                 got = self.record()
-                if got is None or got.seed != seed:
-                    raise emulator.EmulatorError("the board started the game with seed %s, the simulator with %d"
-                                                 % (got and got.seed, seed))
-        else:
+        if not tries:
             self.steps.append((step, ms))
             self.history.append((step, jump))
         if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
