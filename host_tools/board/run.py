@@ -144,7 +144,7 @@ class BoardRun:
         jump = JUMP_MS if seed is not None else 0
         cuts = self.cuts
         ms = self._board_step(step, jump)
-        tries = 0  # plays again from power-on (each appends the steps anew)
+        tries = 0  # plays again from power-on
         if seed is not None and self.cuts == cuts:
             got = self.record()
             while got is not None and got.seed != seed:
@@ -158,12 +158,10 @@ class BoardRun:
                 # so a try that lands one off moves the jump by a fraction of a ms as well)
                 d = (seed - got.seed + 32768) % 65536 - 32768
                 jump = JUMP_MS + (jump - JUMP_MS + d + (0.4 if abs(d) == 1 else 0)) % 65536
-                self._rerun(step, jump)
-                ms = self.steps[-1][1]
+                ms = self._rerun(step, jump)
                 got = self.record()
-        if not tries:
-            self.steps.append((step, ms))
-            self.history.append((step, jump))
+        self.steps.append((step, ms))
+        self.history.append((step, jump))
         if kind == "restart" or self.cuts != cuts:  # the board resumed its flash: the simulator follows
             self._follow_board()
         self._compare(len(self.steps))
@@ -195,7 +193,8 @@ class BoardRun:
         return step
 
     def _rerun(self, last, last_jump):
-        """The emulator again from power-on, every step so far played again, the last with last_jump."""
+        """The emulator again from power-on, every step so far played again, then the last with
+        last_jump (not yet in the history: a try that missed is not played again); returns its ms."""
         self.reruns += 1
         self.emu.close()
         self.emu = emulator.Emulator(self.fw, self.regions, self.bootrom)
@@ -208,8 +207,7 @@ class BoardRun:
         for step, jump in hist:
             self.steps.append((step, self._board_step(step, jump)))
             self.history.append((step, jump))
-        self.steps.append((last, self._board_step(last, last_jump)))
-        self.history.append((last, last_jump))
+        return self._board_step(last, last_jump)
 
     def _board_step(self, step, jump=0):
         """One step on the board alone; returns its ms. A power cut on the way: the board powers on
