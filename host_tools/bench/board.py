@@ -27,9 +27,9 @@ def _play(path, quick, ballast=0):
         for step in (SCRIPT[:4] + SCRIPT[13:14] if quick else SCRIPT):
             run.play(step)
         run.settle()
-        run.play(("wait", 1000))  # the board idle a moment more
+        run.play(("wait", 1000))  # the board idle: its snapshot written (tabletop.core.snapshot)
         f = figures(run)
-        f["resume_again_ms"] = run.play(("restart", None))  # power-on as a pad that was played (its own save)
+        f["resume_again_ms"] = run.play(("restart", None))  # power-on as a pad that was played: from its snapshot
         f["same_record"] = _same_record(run)
     finally:
         run.close()
@@ -106,14 +106,14 @@ def table(rows, cmd="companion bench --board"):
     out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator", "",
            "`%s` (host_tools/bench/board.py): each game resumed from its record on the real firmware "
            "(`companion board --from`: a full replay, no snapshot yet), then 5 encoder clicks down and 5 back, "
-           "3 undos, 3 redos, the board left to its idle save, and powered on again (a pad that was "
-           "played: its own slot file, the slot files made by deploy). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
+           "3 undos, 3 redos, the board left to its idle save and snapshot, and powered on again (the "
+           "everyday case: a pad that was played resumes from its snapshot). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
            "one: docs/device.md); a step is timed from its first edge on the pins to the board's last "
            "activity (screen, LEDs, flash). Heap: `gc.mem_free()` read from the board after power-on and "
            "after each step, and the boot line's figures (bytes); the lowest of them. Room to spare: the "
            "largest `bytearray` (2 KB steps) code.py can take first with every screen and the saved record "
            "still the simulator's. Every screen is compared with the simulator's, pixel for pixel." % cmd, "",
-           "| game | record | power-on to the game's screen: its save put there / after play | click median / max | undo median / max | "
+           "| game | record | power-on to the game's screen: its save put there / after play (snapshot) | click median / max | undo median / max | "
            "redo median / max | a save on flash median / max | free after boot | lowest | room to spare | error |",
            "|---|---|---|---|---|---|---|---|---|---|---|"]
     for r in rows:
