@@ -381,6 +381,7 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
         try:
             copied = install(drive, firmware, files, stale, say)
             make_slots(drive, slots)
+            clear_snaps(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
         added = merge_settings(drive)
@@ -450,13 +451,32 @@ def merge_settings(drive):
 
 
 def missing_slots(drive):
-    """The board's slot files (tabletop.boards.files) not on the drive yet, by path."""
+    """The board's slot files and snapshot files (tabletop.boards.files) not on the drive yet, by path."""
     out = []
-    for i in range(files_mod.SAVE_FILES):
-        p = os.path.join(drive, files_mod.SAVE_DIR.strip("/"), str(i), "slot.bin")
+    for p in _slot_paths(drive) + snap_paths(drive):
         if not os.path.lexists(p):
             out.append(p)
     return out
+
+
+def _slot_paths(drive):
+    return [os.path.join(drive, files_mod.SAVE_DIR.strip("/"), str(i), "slot.bin") for i in range(files_mod.SAVE_FILES)]
+
+
+def snap_paths(drive):
+    """The board's files of the game state's snapshots (tabletop.core.snapshot)."""
+    return [os.path.join(drive, (files_mod.SNAP_PATH % i).strip("/")) for i in range(files_mod.SNAP_FILES)]
+
+
+def clear_snaps(drive, made):
+    """Every snapshot file there before this deploy emptied, in place (zeros: none; the size and the
+    FAT stay): a snapshot is the state the rules derived from a record, and this version's rules may
+    derive another. Only a power-up's speed is lost: the saves are the records, never touched."""
+    for p in snap_paths(drive):
+        if p not in made and os.path.isfile(p):
+            size = os.path.getsize(p)
+            with open(p, "r+b") as f:
+                f.write(bytes(size))
 
 
 def make_slots(drive, paths):

@@ -80,15 +80,35 @@ def pick_record():
     return best[1], best[2]
 
 
-def _workdir(tmp, rec):
-    # in tmp: the store copy of rec (its path returned) and lib/ (libraries())
+def _workdir(tmp, rec, snap=False):
+    # in tmp: the store copy of rec (its path returned) and lib/ (libraries()); snap: and beside it
+    # (COPY.snap) a snapshot of the state at rec's newest undo checkpoint, as the board writes when
+    # idle (tabletop.core.snapshot): the boot replays only the entries after it
     from tabletop.core import copies, save
 
     copy_path = os.path.join(tmp, "copy.bin")
     with open(copy_path, "wb") as f:
         f.write(copies.pack(1, 0, save.dumps(rec)))
+    if snap:
+        write_snapshot(rec, copy_path + ".snap")
     libraries(os.path.join(tmp, "lib"))
     return copy_path
+
+
+def write_snapshot(rec, path):
+    """A snapshot (tabletop.core.snapshot) of rec's state at its newest undo checkpoint, in path."""
+    from tabletop.boards.virtual import RamPlace
+    from tabletop.core import registry, snapshot
+    from tabletop.core.snapshot_load import mark
+    from tabletop.core.session import Session
+    from tabletop.ui.lang import CHECKPOINTS
+
+    s = Session(rec, registry.load(rec.game), CHECKPOINTS[0], CHECKPOINTS[1])
+    n, state = s.checkpoints()[-1]
+    place = RamPlace(8192)
+    snapshot.write(place, 1, n, mark(s.record, n), state)
+    with open(path, "wb") as f:
+        f.write(place.data)
 
 
 def _args(vm, copy_path, heap_kb, extra=()):
@@ -169,10 +189,11 @@ def run(micropython_path, record=None):
     }
 
 
-def heap_on(vm, path, rec):
-    """(heap needed for boot + presses, live after boot) on vm (see _run)."""
+def heap_on(vm, path, rec, snap=False):
+    """(heap needed for boot + presses, live after boot) on vm (see _run); snap: the boot from a
+    snapshot (_workdir)."""
     with tempfile.TemporaryDirectory() as tmp:
-        copy_path = _workdir(tmp, rec)
+        copy_path = _workdir(tmp, rec, snap)
         roomy, err = _run(vm, copy_path, 2048)
         if not _ok(roomy, len(rec)):
             return None, None
@@ -195,7 +216,7 @@ def kept(vm, rec):
 CUTS = (0, 40, 15, 10)  # the record cut short by none, a 40th, a 15th, a tenth (heap_over_cuts)
 
 
-def heap_over_cuts(vm, path, rec, cuts=CUTS, short=None):
+def heap_over_cuts(vm, path, rec, cuts=CUTS, short=None, snap=False):
     """[(entries, heap needed for boot + presses)] with the record cut short by each of cuts (0:
     whole, k: by a k-th): a run with a few entries fewer has nearly the same live bytes, yet its
     heap needed moves by several KB (the heap splits differently), so one figure alone cannot
@@ -205,7 +226,7 @@ def heap_over_cuts(vm, path, rec, cuts=CUTS, short=None):
     out = []
     for k in cuts:
         rec.truncate(n - n // k if k else n)
-        need = heap_on(vm, path, rec)[0]
+        need = heap_on(vm, path, rec, snap)[0]
         out.append((len(rec), need))
         if short is not None and need:
             with tempfile.TemporaryDirectory() as tmp:

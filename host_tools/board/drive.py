@@ -103,9 +103,25 @@ def read_back(emu, work):
     if r.returncode == 0:
         for dirpath, _dirs, files in sorted(os.walk(out)):
             for f in sorted(files):
-                places.append(_Place(open(os.path.join(dirpath, f), "rb").read()))
+                if f != "snap.bin":  # a snapshot of the state (tabletop.core.snapshot), not a copy
+                    places.append(_Place(open(os.path.join(dirpath, f), "rb").read()))
     for _seq, settings, payload in Store(places).load():
         if payload:
             return save.loads(payload, registry.words_for), settings
         return None, settings  # the newest copy is the start menu's (no game)
     return None
+
+
+def read_snapshots(emu, work):
+    """The bytes of the board's snapshot files (tabletop.boards.files.SNAP_PATH) as its flash holds them now."""
+    from tabletop.boards import files
+
+    img = os.path.join(work, "circuitpy-now.img")
+    emu.dump(emulator.DRIVE_OFFSET, DRIVE_MB * 1024 * 1024, img)
+    out = []
+    for i in range(files.SNAP_FILES):
+        dest = os.path.join(work, "snap%d.bin" % i)
+        r = subprocess.run(["mcopy", "-n", "-i", img, "::" + files.SNAP_PATH % i, dest], capture_output=True,
+                           env=dict(os.environ, MTOOLS_SKIP_CHECK="1"))
+        out.append(open(dest, "rb").read() if r.returncode == 0 else b"")
+    return out

@@ -219,3 +219,30 @@ def test_a_game_entered_from_the_start_menu_is_the_simulator_s_seed_and_all(tmp_
     finally:
         sim.close()
         run.close()
+
+
+def test_the_board_writes_a_snapshot_when_idle_and_resumes_from_it(tmp_path):
+    """Issue 36: left idle, the board writes a snapshot of its newest undo checkpoint's state to its
+    snapshot files; it is the state the host's replay gives, and the next power-up resumes from it
+    (replaying only the entries after it: faster) to the same game."""
+    from tabletop.core import registry, snapshot_load
+    from tabletop.core.session import Session
+
+    path = short_record(tmp_path, "babel_demo.txt", 40)
+    run = BoardRun(game=path)
+    try:
+        run.power_on()
+        first = run.boots[-1][0]
+        assert [head for head in map(snapshot_load.head, drive.read_snapshots(run.emu, run.work)) if head] == []
+        run.play(("wait", 4000))
+        snaps = [d for d in drive.read_snapshots(run.emu, run.work) if snapshot_load.head(d)]
+        assert len(snaps) == 1 and snapshot_load.head(snaps[0])[1] == 32
+        rec = save.loads(drive.save_copy(path), registry.words_for)
+        rec.truncate(32)
+        assert snapshot_load.decode(snaps[0]) == Session(rec).state
+        again = run.play(("restart", None))
+        assert again < first, (first, again)
+        assert run.error() is None and run.boots[-1][1][3] == 40  # the boot line: 40 entries resumed
+        assert save.dumps(run.record()) == drive.save_copy(path)
+    finally:
+        run.close()

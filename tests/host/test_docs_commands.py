@@ -106,6 +106,8 @@ NOT_RUN = {
     "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
     "companion board --from GAME.txt --script S.txt --screenshots DIR --record OUT.txt --json":
         "the emulated board: tests/host/test_board.py plays a script there",
+    "companion board --from tests/records/tm_5p_pad.txt --script S --json":
+        "the emulated board, minutes of wall time: tests/host/test_board.py resumes from a snapshot there",
     "companion board --firmware adafruit-circuitpython-adafruit_macropad_rp2040-en_US-10.x.uf2":
         "a release file from circuitpython.org (not here); tests/host/test_board.py reads a .uf2's blocks",
     "companion bench": "long (minutes): `make test` runs `companion bench --quick`",

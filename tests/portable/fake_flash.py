@@ -26,8 +26,8 @@ class FakeFlash:
         if self.budget > 0:
             self.budget -= 1
 
-    def read(self):
-        return bytes(self.data)
+    def read(self, most=None):
+        return bytes(self.data[:most] if most else self.data)
 
     def write(self, blob):
         if self.read_only:

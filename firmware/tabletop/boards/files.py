@@ -9,6 +9,11 @@ from tabletop.core.copies import HEAD, extent
 SAVE_DIR = "/saves"
 SAVE_FILES = 16  # the writes rotate over these and nvm: 17 places
 SLOT_SIZE = 8192
+# the places of the game state's snapshots (tabletop.core.snapshot: a power-up replays only the
+# entries after one), also made by deploy, which empties them (a new version's rules may derive
+# other states from the same record)
+SNAP_FILES = 2
+SNAP_PATH = "/saves/snap%d/snap.bin"
 
 
 class FilePlace:
@@ -18,12 +23,13 @@ class FilePlace:
         self.path = path
         self.size = size
 
-    def read(self):
+    def read(self, most=None):
+        # most: at most the first `most` bytes (a snapshot's head: tabletop.core.snapshot_load)
         try:
             with open(self.path, "rb") as f:
                 n = extent(f.read(HEAD), self.size)
                 f.seek(0)
-                return f.read(n)
+                return f.read(min(n, most) if most else n)
         except OSError:
             return b""
 
@@ -48,3 +54,22 @@ class FilePlace:
             f.write(data)
         finally:
             f.close()
+
+    def write_with(self, fill):
+        # written as a stream: fill(sink) gives the bytes in pieces (tabletop.core.snapshot: no
+        # snapshot-sized buffer in RAM); only into the file there (a snapshot's place: deploy made
+        # it), never one allocated on the drive now
+        f = open(self.path, "r+b")
+        try:
+            fill(f.write)
+        finally:
+            f.close()
+
+
+def snap_places(storage):
+    # the places of the state's snapshots, beside the slot files: none when the drive is the
+    # computer's (nvm alone in storage: then a power-up replays the whole record)
+    out = []
+    for i in range(SNAP_FILES if len(storage) > 1 else 0):
+        out.append(FilePlace(SNAP_PATH % i, SLOT_SIZE))
+    return out

@@ -17,7 +17,7 @@ import microcontroller
 import rotaryio
 
 from tabletop.boards.common import PadInput, Pixels
-from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace  # noqa: F401 (the tests set them)
+from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace, snap_places  # noqa: F401 (the tests set them)
 from tabletop.core.copies import HEAD, extent
 
 PINS = {
@@ -80,6 +80,7 @@ class MacroPad(PadInput):
         self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)
         self.display = getattr(board, p["display"])
         self.storage = places()
+        self.snaps = snap_places(self.storage)
         self.speaker_enable = None
 
     def tone(self, freq, ms):

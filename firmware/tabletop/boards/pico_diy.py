@@ -130,10 +130,12 @@ class PicoDIY(PadInput):
             int(cfg["encoder_sign"]), NKEYS)
         self.pixels = Pixels(pin(p["pixels"]), NKEYS, min(256, int(float(cfg["brightness"]) * 256)))
         self.display = make_display(p, cfg)
+        self.snaps = []
         if storage is None:
-            from tabletop.boards.macropad import places  # nvm + slot files: the same on both
+            from tabletop.boards.macropad import places, snap_places  # nvm + slot files: the same on both
 
             storage = places()
+            self.snaps = snap_places(storage)
         self.storage = storage
 
     def tone(self, freq, ms):

@@ -12,8 +12,8 @@ class RamPlace:
         self.data = b""
         self.erases = 0
 
-    def read(self):
-        return self.data
+    def read(self, most=None):
+        return self.data[:most] if most else self.data
 
     def write(self, data):
         if len(data) > self.size:

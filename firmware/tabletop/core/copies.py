@@ -36,6 +36,7 @@ def joined(c1, c2, n2):
 
 
 MAGIC = b"TS"
+SNAP = b"TK"  # a snapshot of a game's state (tabletop.core.snapshot), framed the same way
 VERSION = 1
 HEAD = 10  # magic 2, version 1, seq 4, settings 1, length 2
 OVERHEAD = HEAD + 2
@@ -75,8 +76,9 @@ def frame(buf, seq, settings, n, check=None):
 def extent(head, size):
     # how many bytes of a place of `size` to read, from its first HEAD bytes: the copy there and
     # no more (a place is larger than its copy: reading it all costs the board a block of RAM
-    # that large); all of them when the head is not a copy's (the check decides what it is)
-    if len(head) < HEAD or bytes(head[0:2]) != MAGIC:
+    # that large); all of them when the head is not a copy's (the check decides what it is).
+    # Also a snapshot's (tabletop.core.snapshot)
+    if len(head) < HEAD or bytes(head[0:2]) not in (MAGIC, SNAP):
         return size
     return min(size, OVERHEAD + ((head[8] << 8) | head[9]))
 

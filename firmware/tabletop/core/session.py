@@ -21,27 +21,35 @@ TIDY = 4
 
 class Session:
     def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2, adopt=False,
-                 tidy=None):
+                 tidy=None, start=None):
         # adopt: the session takes `record` itself, whose bytes it checks again in place (no
         # second copy in RAM, e.g. a record just loaded from a save); the caller drops it.
         # tidy: called every few entries of the replay (the board: gc.collect, so that what
         # stays is not strewn over a heap full of garbage)
+        # start (with adopt): (k, state), the state after the record's first k entries (a
+        # snapshot the caller checked against the record: tabletop.core.snapshot_load): only the
+        # entries after them are replayed; the session owns that state from now on
         self.game = game = game or registry.load(record.game)
         self.every = checkpoint_every
         self.keep = keep_checkpoints
         self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer
         n = len(record)
+        k0 = start[0] if start is not None and adopt else 0
         if adopt:
             self.record = record
-            record.truncate(0)  # the entries are applied again, over their own bytes
+            record.truncate(k0)  # the entries are applied again, over their own bytes
         else:
             self.record = record.copy_header()
             self.record.reserve(record.offsets[n], n)
-        self.state = new_state(game, self.record)
         self._checkpoints = []  # [(entries applied, state copy)], ascending
         # replaying, copy only the states that will be kept (garbage fragments the board's heap)
         self._from = (n // checkpoint_every - keep_checkpoints + 1) * checkpoint_every
-        for k in range(n):
+        if k0:
+            self.state = start[1]
+            self._keep(k0)
+        else:
+            self.state = new_state(game, self.record)
+        for k in range(k0, n):
             if tidy and k % TIDY == 0:
                 tidy()
             try:

@@ -63,6 +63,11 @@ class App:
         self.reopen = -1  # the seat whose ended turn is reopened (tabletop.ui.play.now)
         self.presses = 0  # keys + pushes handled (for presses-per-action measurements)
         self.heap = [-1] * 3  # free heap at start, after the game's modules, after the replay
+        # the places of the state's snapshots (tabletop.core.snapshot; the board's two files,
+        # none where the board has no room for them: then every power-up replays the record)
+        self.snaps = getattr(board, "snaps", None) or []
+        self.snap = [0, -1, None, -1]  # the newest snapshot on them: seq, entries, mark, place
+        self.snap_v = -1  # the version of the game a snapshot was last considered for
 
     # --- boot and saves --------------------------------------------------------------------
     def boot(self, now_ms):
@@ -109,8 +114,23 @@ class App:
                 self._refresh()  # also when tick() saved: the screen says so at once
 
     def tick(self, now_ms):
-        if self.dirty and now_ms - self.last_input >= IDLE_SAVE_MS:
+        if now_ms - self.last_input < IDLE_SAVE_MS:
+            return
+        if self.dirty:
             self._save()
+        elif self.snap_v != self.version and self.snaps and self.mode == PLAY:
+            self.snap_v = self.version
+            self._snapshot()
+
+    def _snapshot(self):
+        # the pad is idle and the game saved: a snapshot of the state (tabletop.core.snapshot),
+        # its code compiled only then and dropped after (RAM)
+        from tabletop.core import snapshot
+
+        self.snap = snapshot.idle(self.session, self.snaps, self.snap)
+        snapshot = None
+        modes.forget("core.snapshot")
+        modes.forget("core.snapshot_load")
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):

@@ -38,6 +38,33 @@ def _lost(store, seq):
     return False
 
 
+def _session(app, rec, mod):
+    start = None
+    places = app.snaps
+    if places:
+        from tabletop.core import snapshot_load
+
+        try:
+            start, app.snap = snapshot_load.best(places, rec)
+        except MemoryError:  # no room to read it: the full replay
+            start = None
+        snapshot_load = None
+        modes.forget("core.snapshot_load")  # needed once (RAM)
+        gc.collect()
+    if start is not None:
+        n = len(rec)
+        try:
+            return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect,
+                           start=(start[1], start[3]))
+        except MemoryError:
+            raise
+        except Exception:  # noqa: BLE001 - the snapshot misled the replay: from the start
+            start = None
+            rec.count = n  # the entries' bytes are where they were (each applied over its own)
+            gc.collect()
+    return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect)
+
+
 def boot(app):
     store = app.store
     note = None
@@ -62,7 +89,7 @@ def boot(app):
             break  # saved in the start menu: no game
         try:
             rec = save.loads(data, lambda name: getattr(load(_entry(app, name)), "WORDS", ()),
-                             SAVE_ROOM)
+                             SAVE_ROOM, True)  # the replay checks the entries
             # the payload is in the record now: let it go, also the store's copy of it (kept to
             # skip an unchanged save, which play never asks for): ~4 KB of RAM for a long game
             data = None
@@ -80,9 +107,10 @@ def boot(app):
                     gc.threshold(before)
             gc.collect()
             app.heap[1] = mem_free()  # for the board's report at boot (tabletop.main)
-            # the session takes the loaded record itself: no second copy in RAM
-            app._start(Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True,
-                               tidy=gc.collect))
+            # the session takes the loaded record itself: no second copy in RAM; from a
+            # snapshot of its state when one matches the record (only the entries after it
+            # are replayed), else from the start
+            app._start(_session(app, rec, mod))
             gc.collect()
             app.heap[2] = mem_free()
             if note is None:

@@ -58,6 +58,8 @@ from tabletop.ui.app import App  # noqa: E402
 
 pad = MacroPad()
 pad.storage = [FilePlace(work + "0", 8192), FilePlace(work + "1", 8192)]
+# the snapshots' places: COPY.snap (a snapshot when the host wrote one) and COPY.snap1
+pad.snaps = [FilePlace(sys.argv[4] + ".snap", 8192), FilePlace(sys.argv[4] + ".snap1", 8192)]
 pad.tone = lambda freq, ms: None  # a beep waits ms with the speaker on: not the app's time
 app = App(pad)
 t0 = time.ticks_us()

@@ -1,0 +1,147 @@
+# Reading the snapshots of tabletop.core.snapshot at power-up (tabletop.ui.resume), which then
+# drops this module (RAM). Nothing here raises: a snapshot that cannot be used is no snapshot.
+
+from tabletop.core.copies import HEAD, SNAP, fletcher16
+from tabletop.core.save_in_place import checksum, head_bytes
+
+# tabletop.core.snapshot's format, not imported from there: its writer is not compiled at
+# power-up (RAM; tests/portable/test_snapshot.py checks they are the same)
+VERSION = 1
+NONE, FALSE, TRUE, LIST, DICT, TUPLE, INT, STR = 0, 1, 2, 3, 4, 5, 6, 7
+SMALL = 16
+REF = 128
+
+
+def mark(record, n):
+    # what names record's first n entries (tabletop.core.snapshot): the checksums of its entries'
+    # bytes and of its header lines (game, seats, options, seed)
+    return checksum(record, n), fletcher16(head_bytes(record))
+
+
+def head(d):
+    # (seq, n, (record check, header check)) of a good snapshot's bytes, else None
+    if len(d) < HEAD + 8 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
+        return None
+    end = HEAD + ((d[8] << 8) | d[9])
+    if end + 2 > len(d) or end < HEAD + 6:
+        return None
+    if fletcher16(d, 0, end) != (d[end] << 8) | d[end + 1]:
+        return None
+    return ((d[3] << 24) | (d[4] << 16) | (d[5] << 8) | d[6], (d[10] << 8) | d[11],
+            ((d[12] << 8) | d[13], (d[14] << 8) | d[15]))
+
+
+def _read(place, most=None):
+    # the place's bytes; most: at most its first `most` (a snapshot file is 8 KB, its snapshot
+    # about 1: the rest is never read, RAM)
+    try:
+        return place.read(most) if most else place.read()
+    except Exception:  # noqa: BLE001 - unreadable: no snapshot there
+        return b""
+
+
+def best(places, record):
+    # The snapshot to resume record from: (seq, n, place index, state) of the good snapshot of the
+    # most entries that record starts with, or None; and what the places hold for the next write:
+    # returns (found, newest): newest = [the highest seq, n, mark, index] of the snapshot found,
+    # else of the newest good one (index -1: none): tabletop.ui.app.App.snap
+    cands = []
+    newest = [0, -1, None, -1]
+    for i in range(len(places)):
+        d = _read(places[i], HEAD + 6)  # its head first: seq, length, n, mark (checked below)
+        if len(d) < HEAD + 6 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
+            continue
+        seq = (d[3] << 24) | (d[4] << 16) | (d[5] << 8) | d[6]
+        n = (d[10] << 8) | d[11]
+        m = ((d[12] << 8) | d[13], (d[14] << 8) | d[15])
+        if seq > newest[0]:
+            newest = [seq, n, m, i]
+        if n <= len(record) and m == mark(record, n):
+            cands.append((n, seq, i))
+    cands.sort()
+    while cands:
+        c = cands.pop()
+        try:
+            d = _read(places[c[2]])
+            h = head(d)
+            if h is None or h[1] != c[0] or h[0] != c[1]:
+                continue
+            state = decode(d)
+            d = None
+            # the next write goes to another place than this one's
+            return (c[1], c[0], c[2], state), [newest[0], c[0], h[2], c[2]]
+        except Exception:  # noqa: BLE001 - a snapshot that does not decode: the next, or none
+            pass
+    return None, newest
+
+
+class _In:
+    def __init__(self, d, i):
+        self.d = d
+        self.i = i
+        self.strs = None
+
+    def uint(self):
+        v = 0
+        s = 0
+        d = self.d
+        while True:
+            b = d[self.i]
+            self.i += 1
+            v |= (b & 0x7F) << s
+            if b < 0x80:
+                return v
+            s += 7
+
+    def val(self):
+        t = self.d[self.i]
+        self.i += 1
+        if t >= REF:
+            return self.strs[t - REF]
+        if t >= SMALL:
+            return t - SMALL
+        if t == DICT:
+            n = self.uint()
+            keys = [None] * n
+            for j in range(n):
+                keys[j] = self.val()
+            x = dict.fromkeys(keys)  # at its size at once (RAM: no growing tables left behind)
+            for k in keys:
+                x[k] = self.val()
+            return x
+        if t == LIST or t == TUPLE:
+            n = self.uint()
+            x = [None] * n
+            for j in range(n):
+                x[j] = self.val()
+            return x if t == LIST else tuple(x)
+        if t == STR:
+            return self.strs[self.uint()]
+        if t == INT:
+            v = self.uint()
+            return -((v + 1) >> 1) if v & 1 else v >> 1
+        if t == NONE:
+            return None
+        if t == FALSE:
+            return False
+        if t == TRUE:
+            return True
+        raise ValueError("snapshot")
+
+
+def decode(d):
+    # the state in a good snapshot's bytes (head(d) is not None); raises on anything else
+    end = HEAD + ((d[8] << 8) | d[9])
+    r = _In(d, HEAD + 6)
+    n = r.uint()
+    strs = [None] * n
+    for j in range(n):
+        k = r.uint()
+        # a str of these bytes: the one interned already when the code has it (no RAM of its own)
+        strs[j] = str(d[r.i : r.i + k], "utf-8")
+        r.i += k
+    r.strs = strs
+    state = r.val()
+    if r.i != end or type(state) is not dict:
+        raise ValueError("snapshot")
+    return state

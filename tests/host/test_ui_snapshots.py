@@ -1,0 +1,182 @@
+# Snapshots of the state through the app (issue 36): written when idle, a power-up replays only the
+# entries after one and resumes exactly the state of the full replay; power cuts at every step of
+# every snapshot write; a snapshot that misleads the replay, or one of entries since undone, falls
+# back to the full replay.
+from tabletop.boards.virtual import RamPlace, VirtualBoard
+from tabletop.core import registry, snapshot, snapshot_load
+from tabletop.core.snapshot_load import mark
+from tabletop.core.session import Session
+from tests.host.test_ui_saves import game_script
+from tests.host.ui_driver import Driver
+from tests.portable.fake_flash import FakeFlash, PowerCut
+
+
+def board(places=3, snaps=2):
+    b = VirtualBoard(storage=[FakeFlash(1024, chunk=32) for _ in range(places)])
+    b.snaps = [FakeFlash(2048, chunk=32) for _ in range(snaps)]
+    return b
+
+
+def resumed(b, games=None):
+    # power-up: (the app, entries replayed after its snapshot)
+    got = []
+    real = snapshot_load.best
+
+    def spy(places, rec):
+        r = real(places, rec)
+        got.append((len(rec), r[0][1] if r[0] else 0))
+        return r
+
+    snapshot_load.best = spy
+    try:
+        d = Driver(board=b) if games is None else Driver(games=games, board=b)
+    finally:
+        snapshot_load.best = real
+    return d, (got[0][0] - got[0][1]) if got else None
+
+
+def full_state(app):
+    rec = app.session.record
+    return Session(rec.copy_header() if False else _copy(rec), app.game).state
+
+
+def _copy(rec):
+    r = rec.copy_header()
+    for k in range(len(rec)):
+        r.append_encoded(rec.raw(k))
+    return r
+
+
+def test_written_when_idle_and_resumed_from():
+    b = board()
+    d = Driver(board=b)
+    game_script(d)
+    n = len(d.app.session.record)
+    assert n > 16
+    assert all(p.erases == 0 for p in b.snaps)  # none written while keys were pressed
+    d.idle(4000)
+    cp = d.app.session.checkpoints()[-1][0]
+    assert sum(p.erases for p in b.snaps) == 1 and d.app.snap[1] == cp
+    d.idle(4000)
+    assert sum(p.erases for p in b.snaps) == 1  # nothing new: no write
+    d2, replayed = resumed(b)
+    assert replayed == n - cp
+    assert d2.app.session.state == full_state(d.app) == d.app.session.state
+    assert d2.app.session.record.data() == d.app.session.record.data()
+    assert d2.lines()[4] == "Resumed, entries: %d" % n
+    # undo over the snapshot, others entered: the next snapshot is of the new entries, the old
+    # one never resumes the new record
+    for _ in range(20):
+        d2.key(9)
+    d2.key(4)
+    d2.idle(4000)
+    d3, _ = resumed(b)
+    assert d3.app.session.state == full_state(d2.app) == d2.app.session.state
+
+
+def test_no_snapshot_places_no_snapshot():
+    b = board(snaps=0)
+    d = Driver(board=b)
+    game_script(d)
+    d.idle(4000)
+    d2, replayed = resumed(b)
+    assert replayed is None and d2.app.session.state == d.app.session.state
+
+
+def test_a_snapshot_that_misleads_the_replay_falls_back():
+    b = board()
+    d = Driver(board=b)
+    game_script(d)
+    d.key(9)  # a few entries after the newest checkpoint, to replay after the snapshot
+    d.key(9)
+    d.idle(4000)
+    s = d.app.session
+    n, st = s.checkpoints()[-1]
+    assert n < len(s.record)
+    # a snapshot that names the record rightly but holds another state (the rules then refuse
+    # what follows it, or it is only wrong): here one that breaks the replay
+    bad = {"flow": st["flow"]}
+    for p in b.snaps:
+        snapshot.write(p, 99, n, mark(s.record, n), bad)
+    d2, _ = resumed(b)
+    assert d2.app.mode == 1 and d2.app.session.state == d.app.session.state
+    assert d2.app.session.record.data() == s.record.data()
+
+
+def test_power_cut_at_every_step_of_every_snapshot_write():
+    # a whole game, snapshots when idle after every few presses; each snapshot write is played
+    # again from the flash as it was, with the power cut after every step: the boot resumes the
+    # record exactly, from the older snapshot, the new one or none
+    b = board()
+    d = Driver(board=b)
+    writes = []
+    real = snapshot.write
+
+    def spy(place, seq, n, m, state):
+        writes.append(([bytes(p.data) for p in b.storage], [bytes(p.data) for p in b.snaps],
+                       b.snaps.index(place), seq, n, m, state))
+        return real(place, seq, n, m, state)
+
+    snapshot.write = spy
+    try:
+        d.start("red", "blue", "green")
+        for k in (0,) * 6 + (3, 2, 4, 6, 3, 9, 11, 2, 3, 5, 3, 2, 5, 5) * 3:
+            d.key(k)
+            d.idle(3500)
+        while not d.app.session.ended():
+            d.key(5)
+            d.idle(3500)
+    finally:
+        snapshot.write = real
+    assert len(writes) >= 2
+    cuts = 0
+    for stores, snaps, i, seq, n, m, state in writes:
+        cut = 0
+        while True:
+            fb = board()
+            for p, data in zip(fb.storage, stores):
+                p.data[:] = data
+            for p, data in zip(fb.snaps, snaps):
+                p.data[:] = data
+            fb.snaps[i].budget = cut
+            try:
+                real(fb.snaps[i], seq, n, m, state)
+                done = True
+            except PowerCut:
+                done = False
+                cuts += 1
+            fb.snaps[i].budget = -1
+            d2, replayed = resumed(fb)
+            rec = d2.app.session.record
+            assert d2.app.session.state == full_state(d2.app), (n, cut)
+            if done:
+                assert replayed == len(rec) - n
+                break
+            cut += 1
+    assert cuts > 4 * len(writes)
+
+
+def test_a_5_player_terra_mystica_game_with_the_boards_places():
+    # the board's places: nvm + 16 slot files, 2 snapshot files; the recorded game entered with
+    # 20 s between entries: a snapshot every 16 entries (the undo checkpoints), resumed at the end
+    # with at most 15 entries replayed
+    from tests.host.test_ui_presses import replayable
+
+    rec = replayable("tm_5p_pad.txt")
+    b = VirtualBoard(storage=[RamPlace(4096)] + [RamPlace(8192) for _ in range(16)])
+    b.snaps = [RamPlace(8192), RamPlace(8192)]
+    d = Driver(games=registry.GAMES, board=b)
+    app = d.app
+    app._start(Session(rec.copy_header(), registry.load(rec.game)))
+    t = 0
+    for k in range(len(rec)):
+        seat, words = rec.entry(k)
+        t += 20000
+        app.last_input = t
+        app._change(lambda: app.session.apply_words(seat, words))
+        app.tick(t + 3000)  # the idle save (if the turn did not end)
+        app.tick(t + 5000)  # then the snapshot
+    writes = sum(p.erases for p in b.snaps)
+    assert writes == len(rec) // 16 and max(p.erases for p in b.snaps) <= (writes + 1) // 2
+    d2, replayed = resumed(b, registry.GAMES)
+    assert replayed == len(rec) % 16 and d2.app.session.state == app.session.state
