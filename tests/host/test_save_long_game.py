@@ -58,7 +58,7 @@ def pad_form(rec):
                 out.undo()
         if len(out.record) == n:
             _ok(out, seat, words)
-    out.forget_redo()
+    out.redo_n = 0
     return out.record
 
 

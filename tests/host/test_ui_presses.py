@@ -93,7 +93,7 @@ def measure(game, name):
             # the app may write a shorter entry (words the rules fill in): same state = same action
             got = clone(s.state)
             s.undo()
-            s.forget_redo()
+            s.redo_n = 0
             s.apply_words(seat, words)
             ok = s.state == got
         else:

@@ -1,7 +1,7 @@
 # Snapshots of the state beside the record (tabletop.core.snapshot, issue 36): a resume from one
 # replays only the entries after it and gets exactly the state of the full replay; a snapshot of
 # another record, of entries since undone, damaged, or cut short by a power cut is never used.
-from tabletop.core import registry, save, snapshot, snapshot_load
+from tabletop.core import registry, save, snapshot, snapshot_in, snapshot_load, snapshot_out
 from tabletop.core.snapshot_load import mark
 from tabletop.core.session import Session
 from tabletop.core.text import parse
@@ -70,7 +70,7 @@ def test_round_trip_of_every_games_state():
             st = snap_of(rec, n, place)
             h = snapshot_load.head(place.read())
             assert h[0] == 1 and h[1] == n
-            back = snapshot_load.decode(place.read())
+            back = snapshot_in.decode(place.read())
             assert back == st, (name, n)
             assert same(back, st), (name, n)
 
@@ -171,9 +171,10 @@ def test_power_cut_at_every_step_of_a_snapshot_write():
 
 
 def test_the_reader_knows_the_writers_format():
-    # snapshot_load has the format's numbers of its own (the writer is not compiled at power-up)
-    for name in ("VERSION", "NONE", "FALSE", "TRUE", "LIST", "DICT", "TUPLE", "INT", "STR", "SMALL", "REF"):
-        assert getattr(snapshot_load, name) == getattr(snapshot, name), name
+    # the reader has the format's numbers of its own (the writer is not compiled at power-up)
+    for name in ("NONE", "FALSE", "TRUE", "LIST", "DICT", "TUPLE", "INT", "STR", "SMALL", "REF"):
+        assert getattr(snapshot_in, name) == getattr(snapshot_out, name), name
+    assert snapshot_load.VERSION == snapshot.VERSION
     assert snapshot.MAGIC == snapshot_load.SNAP
 
 

@@ -61,7 +61,7 @@ SSD1306_INIT = (b"\xae\x00\x20\x01\x00\x81\x01\xcf\xa1\x00\xa6\x00\xc8\x00\xa8\x
 
 def settings(config=None):
     # CONFIG with the TABLETOP_* values of settings.toml (os.getenv) laid over it.
-    cfg = dict(config if config is not None else CONFIG)
+    cfg = dict(config or CONFIG)
     try:
         from os import getenv
     except ImportError:
@@ -92,9 +92,9 @@ def make_display(pins, cfg):
     if cfg["oled_bus"] == "spi":
         import fourwire
 
-        sck, mosi, cs, dc, rst = pins["spi"]
-        spi = busio.SPI(pin(sck), MOSI=pin(mosi))
-        return oled(fourwire.FourWire(spi, command=pin(dc), chip_select=pin(cs), reset=pin(rst),
+        sck, mosi, cs, dc, rst = [pin(n) for n in pins["spi"]]
+        spi = busio.SPI(sck, MOSI=mosi)
+        return oled(fourwire.FourWire(spi, command=dc, chip_select=cs, reset=rst,
                                       baudrate=1000000), cfg)
     import i2cdisplaybus
 
@@ -120,7 +120,7 @@ def oled(bus, cfg):
 
 class PicoDIY(PadInput):
     def __init__(self, pins=None, config=None, storage=None):
-        p = pins if pins is not None else PINS
+        p = pins or PINS
         cfg = settings(config)
         self.pins = p
         self.start_input(
@@ -130,12 +130,11 @@ class PicoDIY(PadInput):
             int(cfg["encoder_sign"]), NKEYS)
         self.pixels = Pixels(pin(p["pixels"]), NKEYS, min(256, int(float(cfg["brightness"]) * 256)))
         self.display = make_display(p, cfg)
-        self.snaps = []
         if storage is None:
             from tabletop.boards.macropad import places, snap_places  # nvm + slot files: the same on both
 
             storage = places()
-            self.snaps = snap_places(storage)
+            self.snaps = snap_places(storage)  # none: App replays the record at power-up
         self.storage = storage
 
     def tone(self, freq, ms):

@@ -32,9 +32,9 @@ class Session:
         self.game = game = game or registry.load(record.game)
         self.every = checkpoint_every
         self.keep = keep_checkpoints
-        self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer
+        self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer (0: none)
         n = len(record)
-        k0 = start[0] if start is not None and adopt else 0
+        k0 = start[0] if start else 0
         if adopt:
             self.record = record
             record.truncate(k0)  # the entries are applied again, over their own bytes
@@ -44,11 +44,9 @@ class Session:
         self._checkpoints = []  # [(entries applied, state copy)], ascending
         # replaying, copy only the states that will be kept (garbage fragments the board's heap)
         self._from = (n // checkpoint_every - keep_checkpoints + 1) * checkpoint_every
+        self.state = start[1] if k0 else new_state(game, self.record)
         if k0:
-            self.state = start[1]
             self._keep(k0)
-        else:
-            self.state = new_state(game, self.record)
         for k in range(k0, n):
             if tidy and k % TIDY == 0:
                 tidy()
@@ -82,7 +80,7 @@ class Session:
 
     def undo(self):
         n = len(self.record)
-        if n == 0:
+        if not n:
             raise Illegal("nothing to undo")
         self.record.truncate(n - 1)
         self.redo_n += 1
@@ -94,15 +92,6 @@ class Session:
         # the undone entry's bytes are still in the record's buffer, just past its end
         self._apply_raw(self.record.raw(len(self.record)))
         self.redo_n -= 1
-
-    def forget_redo(self):
-        self.redo_n = 0
-
-    def can_undo(self):
-        return len(self.record) > 0
-
-    def can_redo(self):
-        return self.redo_n > 0
 
     def _keep(self, n):
         # after n entries: a state copy every `every` entries, the newest `keep` of them (the

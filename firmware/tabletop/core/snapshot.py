@@ -23,85 +23,12 @@
 # Written as a stream (place.write_with, or one buffer where a place has no streaming write):
 # no state-sized allocation on the board.
 
-from tabletop.core.copies import HEAD, SNAP, fletcher16
+from tabletop.core.copies import HEAD, SNAP
 from tabletop.core.snapshot_load import mark
+from tabletop.core.snapshot_out import Out, put
 
 MAGIC = SNAP
 VERSION = 1
-NONE, FALSE, TRUE, LIST, DICT, TUPLE, INT, STR = 0, 1, 2, 3, 4, 5, 6, 7
-SMALL = 16  # tags 16..127: the ints 0..111
-REF = 128  # tags 128..255: the table's strings 0..127
-CHUNK = 64
-
-
-class _Out:
-    # bytes out in chunks of CHUNK to sink, their count and Fletcher-16; sink None: count only
-    def __init__(self, sink):
-        self.sink = sink
-        self.buf = bytearray(CHUNK) if sink else None
-        self.n = 0
-        self.total = 0
-        self.c = 0
-
-    def byte(self, x):
-        if self.sink is None:
-            self.total += 1
-            return
-        if self.n == CHUNK:
-            self.flush()
-        self.buf[self.n] = x
-        self.n += 1
-
-    def flush(self):
-        if self.n:
-            self.c = fletcher16(self.buf, 0, self.n, self.c)
-            self.sink(memoryview(self.buf)[: self.n])
-            self.total += self.n
-            self.n = 0
-
-    def uint(self, v):
-        while v >= 0x80:
-            self.byte((v & 0x7F) | 0x80)
-            v >>= 7
-        self.byte(v)
-
-
-def _val(o, x, strs, names):
-    t = type(x)
-    if x is None:
-        o.byte(NONE)
-    elif t is bool:
-        o.byte(TRUE if x else FALSE)
-    elif t is int:
-        if 0 <= x < REF - SMALL:
-            o.byte(SMALL + x)
-        else:
-            o.byte(INT)
-            o.uint(x << 1 if x >= 0 else ((-x) << 1) - 1)
-    elif t is str:
-        i = strs.get(x, -1)
-        if i < 0:  # the first pass makes the table
-            i = strs[x] = len(names)
-            names.append(x)
-        if i < REF:
-            o.byte(REF + i)
-        else:
-            o.byte(STR)
-            o.uint(i)
-    elif t is dict:
-        o.byte(DICT)
-        o.uint(len(x))
-        for k in x:
-            _val(o, k, strs, names)
-        for k in x:
-            _val(o, x[k], strs, names)
-    elif t is list or t is tuple:
-        o.byte(LIST if t is list else TUPLE)
-        o.uint(len(x))
-        for v in x:
-            _val(o, v, strs, names)
-    else:
-        raise TypeError("no snapshot of %s" % t)
 
 
 def write(place, seq, n, mark, state):
@@ -109,8 +36,8 @@ def write(place, seq, n, mark, state):
     # (tabletop.core.snapshot_load.mark) is mark, as copy seq in place; may raise OSError
     strs = {}
     names = []
-    o = _Out(None)  # the first pass: the length (and the table of strings)
-    _val(o, state, strs, names)
+    o = Out(None)  # the first pass: the length (and the table of strings)
+    put(o, state, strs, names)
     strs = None
     size = 6 + o.total
     o.total = 0
@@ -124,7 +51,7 @@ def write(place, seq, n, mark, state):
         raise OSError(28)  # no room: no snapshot (the full replay stays)
 
     def fill(sink):
-        o = _Out(sink)
+        o = Out(sink)
         for b in MAGIC + bytes((VERSION, seq >> 24 & 0xFF, seq >> 16 & 0xFF, seq >> 8 & 0xFF,
                                 seq & 0xFF, 0, size >> 8, size & 0xFF, n >> 8, n & 0xFF,
                                 mark[0] >> 8, mark[0] & 0xFF, mark[1] >> 8, mark[1] & 0xFF)):
@@ -139,7 +66,7 @@ def write(place, seq, n, mark, state):
         table = {}
         for i in range(len(names)):
             table[names[i]] = i
-        _val(o, state, table, names)
+        put(o, state, table, names)
         o.flush()
         c = o.c
         sink(bytes((c >> 8, c & 0xFF)))

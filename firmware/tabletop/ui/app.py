@@ -13,14 +13,14 @@
 # line or -1} and app.leds = 12 (r, g, b), drawn on board.display and shown on board.pixels.
 
 from tabletop.core import registry
-from tabletop.core.save_in_place import front, save_to
+from tabletop.core.save_in_place import front
 from tabletop.core.store import Store
 from tabletop.ui import lang as L
-from tabletop.ui import modes
+from tabletop.ui import modes, saving
 from tabletop.ui.lang import (BACK, HIST, PAGE, PLAY, PMENU, REDO, SAVE_ROOM, START,  # noqa: F401
                                 UNDO)
 
-IDLE_SAVE_MS = 3000
+from tabletop.ui.saving import IDLE_SAVE_MS  # noqa: F401
 # play's modules, always needed, compiled first (RAM)
 modes.ui("play_input")
 modes.ui("play_view")
@@ -100,37 +100,11 @@ class App:
         self.pos = 0
 
     def _save(self):
-        if self.session is None:
-            ok = self.store.save(b"", self.lang)
-        else:  # False: no place holds it, or writing failed (core/store.py)
-            ok = save_to(self.store, self.session.record, self.lang)
-        # not saved: the entries stay in the record and a later save retries: the next turn's,
-        # and tick()'s once the pad is idle, every IDLE_SAVE_MS (each may write the flash)
-        self.dirty = not ok
-        if not ok:
-            self.last_input += IDLE_SAVE_MS
-            self.msg = L.t(self.lang, "unsaved")
-            if self.mode != START:
-                self._refresh()  # also when tick() saved: the screen says so at once
+        saving.save(self)
 
     def tick(self, now_ms):
-        if now_ms - self.last_input < IDLE_SAVE_MS:
-            return
-        if self.dirty:
-            self._save()
-        elif self.snap_v != self.version and self.snaps and self.mode == PLAY:
-            self.snap_v = self.version
-            self._snapshot()
-
-    def _snapshot(self):
-        # the pad is idle and the game saved: a snapshot of the state (tabletop.core.snapshot),
-        # its code compiled only then and dropped after (RAM)
-        from tabletop.core import snapshot
-
-        self.snap = snapshot.idle(self.session, self.snaps, self.snap)
-        snapshot = None
-        modes.forget("core.snapshot")
-        modes.forget("core.snapshot_load")
+        if now_ms - self.last_input >= IDLE_SAVE_MS and (self.dirty or self.snap_v != self.version):
+            saving.idle(self)
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):

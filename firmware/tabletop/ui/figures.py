@@ -50,7 +50,7 @@ def leds(app, a, legal):
         for i in range(min(9, len(keys))):
             if keys[i][1][0] in legal:
                 leds[i] = c
-    leds[9] = Y.DIM if s.can_undo() else off
+    leds[9] = Y.DIM if len(s.record) else off
     leds[10] = Y.MENU
-    leds[11] = Y.DIM if s.can_redo() else off
+    leds[11] = Y.DIM if s.redo_n else off
     app.leds = leds

@@ -50,6 +50,7 @@ def _session(app, rec, mod):
             start = None
         snapshot_load = None
         modes.forget("core.snapshot_load")  # needed once (RAM)
+        modes.forget("core.snapshot_in")
         gc.collect()
     if start is not None:
         n = len(rec)

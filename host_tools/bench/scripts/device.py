@@ -138,7 +138,7 @@ if s is not None and len(s.record) > 0 and sys.argv[5:] != ["boot"]:
     # (redo with nothing to redo): on the board its words are read from the deploy's table of
     # refusals (tabletop/core/refusals.py)
     # phase: redo and a refusal
-    while s.can_redo():
+    while s.redo_n:
         app.handle("key", 11, 990000)
         gc.collect()
     app.handle("key", 11, 990000)

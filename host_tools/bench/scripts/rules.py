@@ -59,7 +59,7 @@ for a in sys.argv[3:]:
         continue
     while len(s.record) > at:
         s.undo()
-    s.forget_redo()
+    s.redo_n = 0
     best = None
     for _ in range(5):
         t0 = time.ticks_us()

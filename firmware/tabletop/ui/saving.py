@@ -1,0 +1,42 @@
+# When the game goes to the flash: a save after every completed turn (tabletop.ui.modes.change),
+# again while the pad is idle when it failed, and then, once per change of the game, a snapshot
+# of its state beside the record (tabletop.core.snapshot: a power-up replays only the entries
+# after it).
+
+from tabletop.core.save_in_place import save_to
+from tabletop.ui import lang as L
+from tabletop.ui import modes
+from tabletop.ui.lang import PLAY, START
+
+IDLE_SAVE_MS = 3000  # no input for this long: the pad is idle (app.tick)
+
+
+def save(app):
+    if app.session is None:
+        ok = app.store.save(b"", app.lang)
+    else:  # False: no place holds it, or writing failed (core/store.py)
+        ok = save_to(app.store, app.session.record, app.lang)
+    # not saved: the entries stay in the record and a later save retries: the next turn's,
+    # and idle()'s every IDLE_SAVE_MS (each may write the flash)
+    app.dirty = not ok
+    if not ok:
+        app.last_input += IDLE_SAVE_MS
+        app.msg = L.t(app.lang, "unsaved")
+        if app.mode != START:
+            app._refresh()  # also when idle() saved: the screen says so at once
+
+
+def idle(app):
+    if app.dirty:
+        save(app)
+        return
+    app.snap_v = app.version
+    if app.snaps and app.mode == PLAY:
+        # the game saved: a snapshot of its state, the writer's code compiled only now and
+        # dropped after (RAM)
+        from tabletop.core import snapshot
+
+        app.snap = snapshot.idle(app.session, app.snaps, app.snap)
+        snapshot = None
+        for m in ("", "_out", "_load", "_in"):
+            modes.forget("core.snapshot" + m)
