@@ -2,9 +2,10 @@
 (host_tools/board/emulator.mjs, op `sample`), mapped to the firmware's C functions with the symbols of
 its .elf (arm-none-eabi-nm), grouped into kinds of work, per stretch of board time.
 
-    python -m host_tools.board.profile [--from RECORD] [--us 50] [--window 250] [--top 30]
+    python -m host_tools.board.profile [--from RECORD] [--script SCRIPT] [--us 50] [--window 250] [--top 30]
 
-A developer's tool (issue 36: power-on to the game's screen), not a command of `companion`."""
+Power-on to the game's screen; with --script, the script's steps after it instead (an undo, a save).
+A developer's tool (issue 36), not a command of `companion`."""
 
 import argparse
 import bisect
@@ -93,13 +94,26 @@ def main(argv=None):
     ap.add_argument("--window", type=float, default=250, help="ms of board time per line of the timeline")
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--callers", default=None, help="also: the callers (LR) of this function, by board time")
+    ap.add_argument("--script", default=None, help="profile this script's steps, after power-on")
     args = ap.parse_args(argv)
     run = BoardRun(game=args.game)
     try:
-        run.emu.power()
-        run.emu.call("sample", us=args.us)
-        st = run.emu.wait_console("tabletop: heap free", 120000)
-        st = run.emu.idle(IDLE_QUIET_MS, st["t"])
+        if args.script:
+            from host_tools.sim import script as sim_script
+
+            with open(args.script, encoding="utf-8") as f:
+                steps = [s for _line, s in sim_script.parse(f.read())]
+            run.power_on()
+            run.emu.call("sample", us=args.us)
+            t0 = run.emu.state()["t"]
+            for step in steps:
+                run.play(step)
+            st = dict(run.last, screen_at=run.emu.state()["t"] - t0)
+        else:
+            run.emu.power()
+            run.emu.call("sample", us=args.us)
+            st = run.emu.wait_console("tabletop: heap free", 120000)
+            st = run.emu.idle(IDLE_QUIET_MS, st["t"])
         samples = run.emu.call("sample", us=0)["samples"]
         console = run.emu.console
         screen_at = st["screen_at"]
@@ -110,7 +124,8 @@ def main(argv=None):
     funcs, kinds, windows = profile(samples, syms, args.window)
     total = len(samples) // 3
     ms = lambda n: n * total and n * (samples[-3] - samples[0]) / total  # noqa: E731
-    print("power-on to the game's screen: %.0f ms (board time); %d samples every %g µs" % (screen_at, total, args.us))
+    what = "the script's steps" if args.script else "power-on to the game's screen"
+    print("%s: %.0f ms (board time); %d samples every %g µs" % (what, screen_at, total, args.us))
     print("\nby kind of work (ms):")
     for k, n in sorted(kinds.items(), key=lambda kv: -kv[1]):
         print("  %-10s %7.0f" % (k, ms(n)))

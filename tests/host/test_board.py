@@ -225,7 +225,7 @@ def test_the_board_writes_a_snapshot_when_idle_and_resumes_from_it(tmp_path):
     """Issue 36: left idle, the board writes a snapshot of its newest undo checkpoint's state to its
     snapshot files; it is the state the host's replay gives, and the next power-up resumes from it
     (replaying only the entries after it: faster) to the same game."""
-    from tabletop.core import registry, snapshot_load
+    from tabletop.core import registry, snapshot_in, snapshot_load
     from tabletop.core.session import Session
 
     path = short_record(tmp_path, "babel_demo.txt", 40)
@@ -239,7 +239,7 @@ def test_the_board_writes_a_snapshot_when_idle_and_resumes_from_it(tmp_path):
         assert len(snaps) == 1 and snapshot_load.head(snaps[0])[1] == 32
         rec = save.loads(drive.save_copy(path), registry.words_for)
         rec.truncate(32)
-        assert snapshot_load.decode(snaps[0]) == Session(rec).state
+        assert snapshot_in.decode(snaps[0]) == Session(rec).state
         again = run.play(("restart", None))
         assert again < first, (first, again)
         assert run.error() is None and run.boots[-1][1][3] == 40  # the boot line: 40 entries resumed
