@@ -7,13 +7,15 @@ from tabletop.ui import layout as Y
 
 def fields(game, view, state, seat):
     # A seat's figures, each labelled: score first, then the view's figures(state, seat), else
-    # its player_fields ('name value'; short names stick to their value: "C10 W1"; pairs as
-    # "wood1"; empty ones left out).
+    # its player_fields; a figure that is a string as it is ("C15"), a (name, value) pair as
+    # 'name value' (short names stick to their value: "C10 W1"; pairs as "wood1"; empty ones
+    # left out).
     parts = ["%dVP" % flow.score(game, state, seat)]
     f = getattr(view, "figures", None)
-    if f:
-        return parts + f(state, seat)
-    for kv in view.player_fields(state, seat):
+    for kv in f(state, seat) if f else view.player_fields(state, seat):
+        if type(kv) is str:
+            parts.append(kv)
+            continue
         v = kv[1]
         if kv[0] in ("VP", "vp", "score") or v is None or v == "" or v == [] or v == ():
             continue

@@ -74,15 +74,14 @@ def items(app):
         a = seat(app)
         if a >= 0:
             ch = app.view.choices(st, a, app.words) if app.words else verbs(app)
-            keyed = []  # verbs without a quick key first: the keyed ones are a press away
-            for k in () if app.words else getattr(game, "KEYS", ())[:9]:
-                keyed.append(k[1][0])
-            for w in ch:
-                if w not in keyed:
-                    out.append(("choice", w))
-            for w in ch:
-                if w in keyed:
-                    out.append(("choice", w))
+            keyed = []  # verbs without a quick key first: the keyed ones are a press away; the
+            for k in () if app.words else getattr(game, "KEYS", ())[:9]:  # view's TAIL (rarely
+                keyed.append(k[1][0])  # wanted: never under the cursor by default) after them
+            k = () if app.words else getattr(app.view, "TAIL", ())  # (k: no new name: RAM)
+            for r in (0, 1, 2):
+                for w in ch:
+                    if (2 if w in k else w in keyed) == r:
+                        out.append(("choice", w))
             c = now(app)
             if c[4] and app.reopen < 0 and not app.words:  # first; with a question: last, one click back
                 back = ("reopen", "< " + s.record.seats[c[4][0]])

@@ -28,6 +28,18 @@ def player_fields(state, seat):
             ("order", state["flow"]["order"].index(seat) + 1))
 
 
+def figures(state, seat):
+    # The device's figures (view hook): the resources held by two letters first ("Gr4 Wd1 Mt2
+    # Wo6 To1 Oi1 Gd1 Lp1": all on the play screen's two figure lines; none ends in l, which the
+    # screen's font draws as 1), then player_fields' others, shown as the device shows those.
+    res = state["players"][seat]["res"]
+    out = list(player_fields(state, seat)[1:])
+    for r in range(7, -1, -1):
+        if res[r]:
+            out.insert(0, "GrWdMtWoToOiGdLp"[2 * r:2 * r + 2] + str(res[r]))
+    return out
+
+
 def breakdown(state, seat):
     p = state["players"][seat]
     # the majorities (scored at the end) are the rest of the score

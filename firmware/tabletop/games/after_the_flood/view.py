@@ -6,7 +6,10 @@ from tabletop.games.after_the_flood import data as D
 from tabletop.games.after_the_flood.battle import better
 from tabletop.games.after_the_flood.choices import choices  # noqa: F401 (view interface)
 from tabletop.games.after_the_flood.turn import new_order
-from tabletop.games.after_the_flood.figures import breakdown, player_fields  # noqa: F401 (view interface)
+from tabletop.games.after_the_flood.figures import breakdown, figures, player_fields  # noqa: F401 (view interface)
+
+# the verbs put at the play list's tail (tabletop.ui.play): a reflex push on its first choice never bids
+TAIL = ("bid",)
 
 
 def status(state):
