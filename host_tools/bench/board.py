@@ -108,8 +108,8 @@ def table(rows, cmd="companion bench --board"):
            "(`companion board --from`: a full replay, no snapshot yet), then 5 encoder clicks down and 5 back, "
            "3 undos, 3 redos, the board left to its idle save and snapshot, and powered on again (the "
            "everyday case: a pad that was played resumes from its snapshot). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
-           "one: docs/device.md); a step is timed from its first edge on the pins to the board's last "
-           "activity (screen, LEDs, flash). Heap: `gc.mem_free()` read from the board after power-on and "
+           "one: docs/device.md); a step is timed from the input complete on the pins (a key's press edge, a click's "
+           "last edge) to the board's last activity (screen, LEDs, flash). Heap: `gc.mem_free()` read from the board after power-on and "
            "after each step, and the boot line's figures (bytes); the lowest of them. Room to spare: the "
            "largest `bytearray` (2 KB steps) code.py can take first with every screen and the saved record "
            "still the simulator's. Every screen is compared with the simulator's, pixel for pixel." % cmd, "",

@@ -2,8 +2,8 @@
 
 A key: its GPIO low for a finger's press, then high. An encoder click: the quadrature sequence on A/B.
 The push: the switch's GPIO low, then high. After each step the board runs until it is idle again (no
-screen, LED or flash activity and no stretch of work for IDLE_QUIET_MS); the step's time is from its
-first edge to the board's last activity. `wait N` lets N ms of board time pass (the board sleeps
+screen, LED or flash activity and no stretch of work for IDLE_QUIET_MS); the step's time is from the
+input complete on the pins (a key's press edge, a click's last edge) to the board's last activity. `wait N` lets N ms of board time pass (the board sleeps
 between its polls: cheap in wall time); `restart` cuts the power and powers on again.
 
 Beside the board a simulator plays the same steps (host_tools.sim.simulator.play_step): it names the
@@ -184,7 +184,7 @@ class BoardRun:
         """Inputs one right after the other, without waiting for the board in between (fingers faster
         than the board): a click's four edges CLICK_EDGE_MS apart, a key or the push held
         BURST_PRESS_MS, the next input at once. The simulator beside it plays them one by one. Returns
-        the ms from the first edge to the board's last activity."""
+        the ms from the first input complete on the pins to the board's last activity."""
         return self.play(("burst", tuple(steps)))
 
     def _named(self, step):
@@ -250,6 +250,9 @@ class BoardRun:
             self.frees.append(free)
 
     def _input(self, kind, value, hold=FINGER_MS):
+        """The input on the pins; returns the board time it was complete, which a step is timed from: a
+        key's or the push's press edge, a click's last edge (its first three only turn the knob on the
+        way: rotaryio counts the detent at the fourth)."""
         e = self.emu
         if kind == "key" or kind == "push":
             gpio = emulator.KEY_GPIO[value] if kind == "key" else emulator.BUTTON_GPIO
@@ -265,8 +268,8 @@ class BoardRun:
             for a, b in seq:
                 t = e.pin(emulator.ENC_A, a)
                 e.pin(emulator.ENC_B, b)
-                t0 = t if t0 is None else t0
                 e.run(CLICK_EDGE_MS)
+            t0 = t if t0 is None else t0
         return t0
 
     # --- what the board shows ------------------------------------------------------------------
