@@ -1,10 +1,9 @@
 # Saves through the app: at turn ends and after idle seconds, exact resume, damaged copies,
 # power cuts at every step of every write, erase cycles of a whole game.
 from tabletop.boards.virtual import VirtualBoard
-from tabletop.core import copies
+from tabletop.core import copies, header
 from tabletop.core.session import clone
 from tabletop.core.store import Store
-from tabletop.ui import resume
 from tests.host.ui_driver import Driver
 from tests.portable.fake_flash import FakeFlash, PowerCut
 
@@ -82,7 +81,7 @@ def test_a_damaged_older_copy_is_no_older_resume():
     d.key(0)
     d.key(0)
     places = d.board.storage
-    seqs = [resume.head_seq(p.data) for p in places]
+    seqs = [header.head_seq(p.data) for p in places]
     oldest = min([i for i in range(3) if seqs[i] >= 0], key=lambda i: seqs[i])
     bad = bytearray(places[oldest].data)
     bad[14] ^= 0xFF
