@@ -76,6 +76,8 @@ def make(work, game=None, boot_out=None, ballast=0):
 
 
 class _Place:
+    journal = True  # the first is nvm's bytes: it may hold the saves' journal (tabletop.core.journal)
+
     def __init__(self, data):
         self.data = data
         self.size = len(data)

@@ -116,15 +116,15 @@ def test_a_script_gives_the_same_screens_and_record_on_the_board_as_in_the_simul
 
 
 def test_five_quick_clicks_and_a_press_while_the_board_is_busy_end_where_they_would_one_by_one(tmp_path):
-    """Undo, then five clicks 8 ms apart and a push, all within 50 ms while the board is still busy
-    with the undo: the board keeps every input and applies them in order, as the simulator does one
-    by one (the push takes the fifth choice down: "pass", an entry)."""
+    """Undo, then five clicks 8 ms apart (three down, one up, two down) and a push, all within 50 ms
+    while the board is still busy with the undo: the board keeps every input and applies them in
+    order, as the simulator does one by one (the push takes the fourth choice down: "pass", an entry)."""
     from host_tools.board.run import BURST_PRESS_MS, CLICK_EDGE_MS
 
     path = short_record(tmp_path, "after_the_flood_full.txt", 32)
     run = BoardRun(game=path)
     sim = simulator_from(path)
-    burst = [("key", 9)] + [("turn", 1)] * 5 + [("push", None)]
+    burst = [("key", 9)] + [("turn", 1)] * 3 + [("turn", -1)] + [("turn", 1)] * 2 + [("push", None)]
     try:
         run.power_on()
         undo = run.play(("key", 9))  # how long an undo keeps the board busy here, alone
@@ -148,33 +148,48 @@ def test_five_quick_clicks_and_a_press_while_the_board_is_busy_end_where_they_wo
 
 
 def test_a_power_cut_during_a_save_on_the_board_loses_nothing_saved_before_it(tmp_path):
-    """A save on the board is two 4 KB erases and programs (the slot file's block, its folder's entry):
-    the power is cut within each erase, and the board resumes the game saved before or after it."""
+    """The first save after a power-on from a copy in nvm is a copy in a slot file (4 KB blocks erased
+    and programmed: the file's, its folder's entry), then nvm erased for the saves' journal; the next
+    save is a page programmed into nvm's erased bytes (tabletop.core.journal). The power is cut within
+    each erase and within that program, and the board resumes the game saved before or after it."""
     path = short_record(tmp_path, "babel_demo.txt", 20)
     before = drive.save_copy(path)
-    # first run: when does the board save the undo? (the emulator is deterministic: a second run is
-    # the same up to its cut)
+    # first run: when does the board write (the emulator is deterministic: a second run is the same
+    # up to its cut)
     run = BoardRun(game=path)
     try:
         run.power_on()
         run.emu.flash_log[:] = []
-        run.play(("key", 9))  # undo
+        run.play(("key", 9))  # undo: a copy, then the journal anew
         run.settle()
         erases = [t for t, kind, off, _n in run.emu.flash_log if kind == "erase"]
-        assert all(off >= emulator.DRIVE_OFFSET + 0x1000 for _t, _k, off, _n in run.emu.flash_log)  # no FAT block
-        after = save.dumps(run.record())
+        # no FAT block; nvm erased once, for the journal
+        assert all(off >= emulator.DRIVE_OFFSET + 0x1000 or off == emulator.NVM_OFFSET
+                   for _t, _k, off, _n in run.emu.flash_log)
+        assert emulator.NVM_OFFSET in [off for _t, kind, off, _n in run.emu.flash_log if kind == "erase"]
+        undone = save.dumps(run.record())
+        run.emu.flash_log[:] = []
+        run.play(("key", 11))  # redo: appended to the journal
+        run.settle()
+        # (then, idle, a snapshot of the state in its file)
+        assert tuple(run.emu.flash_log[0][1:3]) == ("program", emulator.NVM_OFFSET)
+        appended = run.emu.flash_log[0][0]
+        redone = save.dumps(run.record())
     finally:
         run.close()
-    assert len(erases) >= 2 and after != before
-    for at in erases:
+    assert len(erases) >= 3 and undone != before and redone == before
+    for at, redo, want in [(t, False, (before, undone)) for t in erases] + [(appended, True, (undone, redone))]:
         run = BoardRun(game=path)
         try:
             run.power_on()
-            run.arm_cut(at + 1)  # within the erase
-            run.play(("key", 9))
+            if redo:
+                run.play(("key", 9))
+                run.settle()
+            run.arm_cut(at + 0.3)  # within the erase, or the page's program
+            run.play(("key", 11 if redo else 9))
             run.settle()
             assert run.cuts == 1
-            assert save.dumps(run.record()) in (before, after)
+            assert save.dumps(run.record()) in want
             assert run.error() is None
         finally:
             run.close()

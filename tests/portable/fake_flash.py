@@ -8,8 +8,9 @@ class PowerCut(Exception):
 
 
 class FakeFlash:
-    def __init__(self, size=4096, fill=0xFF, chunk=16):
+    def __init__(self, size=4096, fill=0xFF, chunk=16, journal=False):
         self.size = size
+        self.journal = journal  # first in a store: it holds the saves' journal (nvm)
         self.CHUNK = chunk  # bytes programmed per step (a flash page is 256; smaller = more cuts)
         self.data = bytearray(bytes([fill]) * size)
         self.erases = 0
@@ -28,6 +29,19 @@ class FakeFlash:
 
     def read(self, most=None):
         return bytes(self.data[:most] if most else self.data)
+
+    def bytes_at(self, a, b):
+        return bytes(self.data[a:b])
+
+    def append(self, at, blob):
+        # programmed into erased bytes, no erase (nvm: the saves' journal, tabletop.core.journal);
+        # a cut after any chunk of it
+        if self.read_only:
+            raise OSError(30)
+        for a in range(0, len(blob), self.CHUNK):
+            self._step()
+            for i in range(a, min(a + self.CHUNK, len(blob))):
+                self.data[at + i] &= blob[i]  # flash programs bits from 1 to 0 only
 
     def write(self, blob):
         if self.read_only:

@@ -39,7 +39,9 @@ BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
 
 
 class NvmPlace:
-    # microcontroller.nvm (one 4 KB flash sector: every write erases it).
+    # microcontroller.nvm (one 4 KB flash sector): a write erases it, but bytes written into its
+    # erased part are only programmed (CircuitPython's nvm): the saves' journal (core/journal.py)
+    journal = True
 
     def __init__(self, nvm):
         self.nvm = nvm
@@ -48,9 +50,15 @@ class NvmPlace:
     def read(self):
         return bytes(self.nvm[0 : extent(self.nvm[0:HEAD], self.size)])
 
+    def bytes_at(self, a, b):
+        return bytes(self.nvm[a:b])
+
     def write(self, data):
+        self.append(0, data)
+
+    def append(self, at, data):
         try:
-            self.nvm[0 : len(data)] = data
+            self.nvm[at : at + len(data)] = data
         except RuntimeError as e:  # CircuitPython's "Unable to write to nvm.": a failed write,
             raise OSError(str(e))  # which the store skips and a later save retries
 

@@ -5,10 +5,12 @@
 
 
 class RamPlace:
-    # A flash place in RAM that counts its erase cycles (one per write, like nvm).
+    # A flash place in RAM that counts its erase cycles (one per write, like nvm); journal: it
+    # holds the saves' journal when first in a store, as nvm on the board (tabletop.core.journal)
 
-    def __init__(self, size=4096):
+    def __init__(self, size=4096, journal=False):
         self.size = size
+        self.journal = journal
         self.data = b""
         self.erases = 0
 
@@ -20,6 +22,14 @@ class RamPlace:
             raise OSError(28)
         self.erases += 1
         self.data = bytes(data)
+
+    def bytes_at(self, a, b):
+        d = self.data[a:b]
+        return d + b"\xff" * (b - a - len(d))  # past what was written: erased
+
+    def append(self, at, data):
+        d = self.bytes_at(0, max(len(self.data), at + len(data)))
+        self.data = d[:at] + bytes(data) + d[at + len(data) :]
 
 
 class Pixels:

@@ -37,6 +37,7 @@ def joined(c1, c2, n2):
 
 MAGIC = b"TS"
 SNAP = b"TK"  # a snapshot of a game's state (tabletop.core.snapshot), framed the same way
+JOURNAL = b"TJ"  # the turns since a copy, appended (tabletop.core.journal): no copy, not damaged
 VERSION = 1
 HEAD = 10  # magic 2, version 1, seq 4, settings 1, length 2
 OVERHEAD = HEAD + 2
@@ -86,6 +87,8 @@ def extent(head, size):
 def unpack(data):
     # (seq, settings, payload) of a copy; None if the place is empty; "damaged" if unreadable.
     if len(data) < 2 or bytes(data[0:2]) != MAGIC:
+        if bytes(data[0:2]) == JOURNAL:
+            return None
         for i in range(min(len(data), 16)):
             if data[i] != 0xFF and data[i] != 0:
                 return "damaged"

@@ -6,7 +6,8 @@
 # Also needed at power-up only: reading the copies of a store (tabletop.core.store.Store's scan,
 # payload and load name these).
 
-from tabletop.core.copies import unpack
+from tabletop.core import journal_load
+from tabletop.core.copies import MAGIC, unpack
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
 from tabletop.core.save_in_place import header_lines  # noqa: F401
@@ -59,6 +60,7 @@ def scan(store):
         c = None
     if found:
         store.seq = found[0][0]
+    journal_load.read(store)
     return found
 
 
@@ -76,8 +78,12 @@ def payload(store, i):
     c = _read(store, i)
     if c is None or c == "damaged":
         return None
-    store.last = (c[1], c[2])  # what the newest save holds, to skip unchanged saves
-    return c[2]
+    p = c[2]
+    if store.jload is not None and store.jload[0] == c[0] == store.seq:  # the newest copy: the
+        # turns since it, from the journal (a newer copy has them all)
+        p = journal_load.merged(store, p)
+    store.last = (c[1], p)  # what the newest save holds, to skip unchanged saves
+    return p
 
 
 def load(store):
@@ -90,3 +96,23 @@ def load(store):
     if found:
         store.last = found[0][1:]  # (settings, payload)
     return found
+
+
+def head_seq(data):
+    # the seq in a copy's header (tabletop.core.copies), even of a damaged copy (a write cut short
+    # has its new header); -1 when the header itself is unreadable
+    if len(data) < 7 or bytes(data[0:2]) != MAGIC:
+        return -1
+    return (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
+
+
+def lost(store, seq):
+    # is a damaged copy newer than the copy `seq` resumed (a save cut short: an older copy used)?
+    for p in store.places:
+        try:
+            d = p.read()
+        except Exception:  # noqa: BLE001 - unreadable: no evidence either way
+            continue
+        if head_seq(d) > seq and unpack(d) == "damaged":
+            return True
+    return False

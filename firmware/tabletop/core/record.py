@@ -42,6 +42,7 @@ class Record:
         # first `summed` entries as they were: undo lowers it
         self.sums = array("H", (0,))
         self.summed = 0
+        self.saved = 0  # the first entries as the last save has them (tabletop.core.journal)
         self.notes = None  # host only: {("pre", k): [lines before entry k], ("post", k): comment}
         self.head_lines = None  # host only: the header lines exactly as written
 
@@ -106,6 +107,7 @@ class Record:
         if n < self.count:
             self.count = n
             self.summed = min(self.summed, n)
+            self.saved = min(self.saved, n)
 
     def raw(self, k):
         # entry k's seat byte and words (also k = len(self): the entry undone last, for redo)

@@ -3,6 +3,7 @@
 # second copy of a game in RAM, and no large allocation during play, which in a heap of small
 # pieces can fail.
 
+from tabletop.core import journal
 from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
 from tabletop.core.errors import RecordError
 from tabletop.core.record import TAIL
@@ -13,7 +14,17 @@ SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 
 
 def save_to(store, record, settings=0):
-    # a new copy of record's save in store; False if no place holds it
+    # record saved in store: the turns since its last copy appended to the journal, else a new
+    # copy (and the journal anew after it); False if no place holds it
+    if journal.append(store, record, settings):
+        return True
+    ok = _copy(store, record, settings)
+    if ok:
+        journal.reset(store, record, settings)
+    return ok
+
+
+def _copy(store, record, settings):
     a = record.front
     if a != front(record):  # no room in front (the host): a buffer of its own
         out = bytearray(OVERHEAD + size_of(record))

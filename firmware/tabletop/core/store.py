@@ -26,6 +26,11 @@ class Store:
         self.damaged = 0  # copies found damaged at load
         self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
         self.writes = 0
+        # the journal (tabletop.core.journal): in the first place, when it can hold one (nvm) and
+        # others hold the copies; j: [end, entries saved, check, settings] of the one in use
+        # (None: the next save is a copy), jrec: the record it saves, jload: read at power-up
+        self.jp = 0 if len(self.places) > 1 and getattr(self.places[0], "journal", 0) else -1
+        self.j = self.jrec = self.jload = None
 
     # Reading the copies is needed once, at power-up (tabletop.ui.resume): its code is in
     # tabletop.core.header, which the device drops then (RAM); these name it.
@@ -54,7 +59,7 @@ class Store:
         i = self._newest()
         if i >= 0:
             self.seqs[i] = -1
-        self.last = None
+        self.last = self.j = None
 
     def _newest(self):
         m = max(self.seqs + [-1])  # seqs are unique (-1: no copy)
@@ -84,7 +89,7 @@ class Store:
             newest = self._newest()
             i = -1
             for k in range(len(self.places)):
-                if k == newest and len(self.places) > 1:
+                if k == newest and len(self.places) > 1 or k == self.jp:
                     continue
                 if self.bad[k] or self.places[k].size < n:
                     continue
@@ -107,5 +112,6 @@ class Store:
                 continue
             self.seq += 1
             self.seqs[i] = self.seq
+            self.j = None  # a newer copy than the journal's
             self.writes += 1
             return True

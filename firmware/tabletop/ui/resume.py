@@ -3,7 +3,7 @@
 import gc
 
 from tabletop.core import registry, save
-from tabletop.core.copies import MAGIC, unpack
+from tabletop.core.header import lost
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
@@ -16,26 +16,6 @@ def _entry(app, name):
         if g[0] == name:
             return g
     raise Illegal(L.t(app.lang, "missing") % name)
-
-
-def head_seq(data):
-    # the seq in a copy's header (tabletop.core.copies), even of a damaged copy (a write cut short
-    # has its new header); -1 when the header itself is unreadable
-    if len(data) < 7 or bytes(data[0:2]) != MAGIC:
-        return -1
-    return (data[3] << 24) | (data[4] << 16) | (data[5] << 8) | data[6]
-
-
-def _lost(store, seq):
-    # is a damaged copy newer than the copy `seq` resumed (a save cut short: an older copy used)?
-    for p in store.places:
-        try:
-            d = p.read()
-        except Exception:  # noqa: BLE001 - unreadable: no evidence either way
-            continue
-        if head_seq(d) > seq and unpack(d) == "damaged":
-            return True
-    return False
 
 
 def _session(app, rec, mod):
@@ -112,10 +92,13 @@ def boot(app):
             # snapshot of its state when one matches the record (only the entries after it
             # are replayed), else from the start
             app._start(_session(app, rec, mod))
+            if store.j is not None:  # its journal goes on (tabletop.core.journal_load)
+                store.jrec = rec
+                rec.saved = len(rec)
             gc.collect()
             app.heap[2] = mem_free()
             if note is None:
-                if store.damaged and _lost(store, cand[0]):
+                if store.damaged and lost(store, cand[0]):
                     note = L.t(app.lang, "older")  # a warning
                 else:  # information, not an error: shown below the figures
                     app.info = L.t(app.lang, "resumed") % len(rec)
@@ -128,6 +111,7 @@ def boot(app):
             store.forget_newest()
     modes.forget("core.save")  # reading a save: needed once, as this module (RAM)
     modes.forget("core.header")
+    modes.forget("core.journal_load")
     app.msg = note
     app.picks = [app.lang]  # the start menu opens on the game list: the language is remembered
     app.auto = [True]
