@@ -6,7 +6,7 @@ from array import array
 
 from tabletop.core.copies import JOURNAL, fletcher16
 from tabletop.core.journal import JHEAD, VERSION
-from tabletop.core.packing import part
+from tabletop.core.packing import end
 from tabletop.core.save_in_place import VERSION as VERSION_SAVE
 
 
@@ -43,7 +43,7 @@ def read(store):
 def merged(store, p):
     # the save p (a payload, tabletop.core.save) with the journal's increments, and store.j set to
     # go on with the journal; p itself when they do not fit it
-    seq, settings, incs, d, end, c = store.jload
+    seq, settings, incs, d, stop, c = store.jload
     store.jload = None
     h = 7 + ((p[3] << 8) | p[4])  # the first entry (after the header and the entry count)
     n = (p[h - 2] << 8) | p[h - 1]
@@ -56,7 +56,7 @@ def merged(store, p):
     i = h
     for k in range(n):
         at[k] = i
-        i = part(p, i)[2]
+        i = end(p, i)
     at[n] = i
     out = bytearray(len(p) + most - n)
     out[0:i] = memoryview(p)[0:i]
@@ -69,7 +69,7 @@ def merged(store, p):
         while a < b:
             at[n] = w + a
             n += 1
-            a = part(d, a)[2]
+            a = end(d, a)
         if a != b:
             return p
         at[n] = w + b
@@ -79,5 +79,5 @@ def merged(store, p):
     k = fletcher16(out, 0, w)
     out[w] = k >> 8
     out[w + 1] = k & 0xFF
-    store.j = [end, n, c, settings]
+    store.j = [stop, n, c, settings]
     return memoryview(out)[0 : w + 2]

@@ -34,6 +34,15 @@ def part(buf, a):
     return buf[a] & 7, i, i + c, d, s
 
 
+def end(buf, a):
+    # where the entry stored at buf[a] ends: part()'s j alone (no tuple: a save's entries are
+    # walked at every power-up)
+    c = buf[a] >> 3
+    if c == 15:
+        return a + 2 + buf[a + 1]
+    return a + c - 14 if c > 15 else a + 1 + c
+
+
 def unpack(rec, k):
     # the raw form of entry k (also k = len(rec): the bytes after the last entry, for redo)
     buf = rec.buf

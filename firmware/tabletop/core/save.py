@@ -15,7 +15,7 @@
 from tabletop.core.copies import fletcher16
 from tabletop.core.errors import RecordError
 from tabletop.core.header import read_header
-from tabletop.core.packing import part, unpack
+from tabletop.core.packing import end, part, unpack
 from tabletop.core.save_in_place import (MAGIC, VERSION, dump_into, front, head_bytes,  # noqa: F401
                                          put_head, size_of)
 from tabletop.core.vocab import decode
@@ -37,7 +37,7 @@ def size(data):
         n = (data[i] << 8) | data[i + 1]
         i += 2
         for _ in range(n):
-            i = saved(data, i, data[2])[2]
+            i = end(data, i) if data[2] > 1 else i + 1 + data[i]
         if i + 2 > len(data):
             return -1
         return i + 2
@@ -95,7 +95,7 @@ def take(rec, data, i, n):
     o = rec.offsets[0] - a
     at = rec.offsets
     for k in range(n):
-        i = part(data, i)[2]
+        i = end(data, i)
         at[k + 1] = o + i
     rec.buf[a + o : i + o] = memoryview(data)[a:i]  # no copy of them on the way (RAM)
     rec.count = n
