@@ -205,6 +205,31 @@ def test_erase_cycles_of_a_5_player_terra_mystica_game():
     assert games >= 30000, (worst, games)
 
 
+def test_a_minute_alone_the_journal_s_turns_are_a_copy_on_the_drive_too():
+    # the board's places: nvm (the saves' journal: tabletop.core.journal) and slot files; the
+    # computer reads only the slot files (companion replay/export of /saves)
+    from tabletop.boards.virtual import RamPlace
+    from tabletop.core import save
+
+    places = [RamPlace(4096, journal=True)] + [RamPlace(8192) for _ in range(3)]
+    d = Driver(board=VirtualBoard(storage=places))
+    d.start("red", "blue")
+    for _ in range(4):
+        d.key(0)  # turns: saved in the journal, no copy
+    rec = d.app.session.record
+    on_drive = lambda: bytes(Store(places[1:]).load()[0][2])  # noqa: E731
+    copies = sum([p.erases for p in places[1:]])
+    assert on_drive() != bytes(save.dumps(rec)) and d.app.store.j[4] == 4
+    d.idle(59000)
+    assert sum([p.erases for p in places[1:]]) == copies
+    d.idle(1500)  # a minute alone: a copy, and nvm's journal anew after it
+    assert on_drive() == bytes(save.dumps(rec)) and sum([p.erases for p in places[1:]]) == copies + 1
+    d.idle(120000)  # nothing new: no more copies
+    assert sum([p.erases for p in places[1:]]) == copies + 1 and places[0].erases == 2
+    d2 = Driver(board=d.board)  # and the board resumes it
+    assert d2.app.session.record.data() == rec.data()
+
+
 def test_out_of_memory_at_boot_keeps_the_save(monkeypatch):
     d = Driver()
     d.start("red", "blue")

@@ -22,7 +22,7 @@ JHEAD = 10
 
 def append(store, record, settings):
     # the entries since the last save appended to the journal; False: a copy is needed
-    j = store.j  # [end, entries saved, check, settings] of the journal in use, or None
+    j = store.j  # [end, entries saved, check, settings, saves in it] of the journal in use, or None
     if j is None or store.jrec is not record or settings != j[3]:
         return False
     keep = min(j[1], record.saved)
@@ -47,7 +47,7 @@ def append(store, record, settings):
         place.append(end, out)
     except OSError:
         return False
-    store.j = [end + m, n, c, settings]
+    store.j = [end + m, n, c, settings, j[4] + 1]
     store.writes += 1
     record.saved = n
     return True
@@ -78,6 +78,6 @@ def reset(store, record, settings):
         place.write(out)
     except (OSError, MemoryError):
         return
-    store.j = [JHEAD, len(record), c, settings]
+    store.j = [JHEAD, len(record), c, settings, 0]
     store.jrec = record
     record.saved = len(record)

@@ -79,5 +79,5 @@ def merged(store, p):
     k = fletcher16(out, 0, w)
     out[w] = k >> 8
     out[w + 1] = k & 0xFF
-    store.j = [stop, n, c, settings]
+    store.j = [stop, n, c, settings, len(incs)]
     return memoryview(out)[0 : w + 2]

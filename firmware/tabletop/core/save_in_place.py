@@ -16,8 +16,12 @@ SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 def save_to(store, record, settings=0):
     # record saved in store: the turns since its last copy appended to the journal, else a new
     # copy (and the journal anew after it); False if no place holds it
-    if journal.append(store, record, settings):
-        return True
+    return journal.append(store, record, settings) or copy_to(store, record, settings)
+
+
+def copy_to(store, record, settings=0):
+    # a new copy of record's save in store, and the journal anew after it; False if no place
+    # holds it (then the journal goes on as it was)
     ok = _copy(store, record, settings)
     if ok:
         journal.reset(store, record, settings)

@@ -27,7 +27,7 @@ class Store:
         self.last = None  # (settings, payload) of the newest copy, to skip unchanged saves
         self.writes = 0
         # the journal (tabletop.core.journal): in the first place, when it can hold one (nvm) and
-        # others hold the copies; j: [end, entries saved, check, settings] of the one in use
+        # others hold the copies; j: [end, entries saved, check, settings, saves in it] of the one in use
         # (None: the next save is a copy), jrec: the record it saves, jload: read at power-up
         self.jp = 0 if len(self.places) > 1 and getattr(self.places[0], "journal", 0) else -1
         self.j = self.jrec = self.jload = None

@@ -103,8 +103,7 @@ class App:
         saving.save(self)
 
     def tick(self, now_ms):
-        if now_ms - self.last_input >= IDLE_SAVE_MS and (self.dirty or self.snap_v != self.version):
-            saving.idle(self)
+        saving.tick(self, now_ms)
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):

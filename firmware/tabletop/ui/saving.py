@@ -1,14 +1,19 @@
 # When the game goes to the flash: a save after every completed turn (tabletop.ui.modes.change),
 # again while the pad is idle when it failed, and then, once per change of the game, a snapshot
 # of its state beside the record (tabletop.core.snapshot: a power-up replays only the entries
-# after it).
+# after it); a minute alone, the turns in the saves' journal as a copy too (below).
 
-from tabletop.core.save_in_place import save_to
+from tabletop.core.save_in_place import copy_to, save_to
 from tabletop.ui import lang as L
 from tabletop.ui import modes
 from tabletop.ui.lang import PLAY, START
 
 IDLE_SAVE_MS = 3000  # no input for this long: the pad is idle (app.tick)
+# left alone this long, the turns saved in nvm's journal (tabletop.core.journal) are written as a
+# copy in a slot file too: the game copied off the drive (companion replay/export of /saves) is
+# then the whole game, as nvm cannot be read from the computer. Not at every idle moment: each
+# copy erases nvm for a new journal (its wear)
+IDLE_COPY_MS = 60000
 
 
 def save(app):
@@ -24,6 +29,17 @@ def save(app):
         app.msg = L.t(app.lang, "unsaved")
         if app.mode != START:
             app._refresh()  # also when idle() saved: the screen says so at once
+
+
+def tick(app, now_ms):
+    alone = now_ms - app.last_input
+    if alone < IDLE_SAVE_MS:
+        return
+    if app.dirty or app.snap_v != app.version:
+        idle(app)
+    elif alone >= IDLE_COPY_MS and app.store.j and app.store.j[4] and app.session is not None:
+        if not copy_to(app.store, app.session.record, app.lang):
+            app.last_input = now_ms  # no place took it: tried again a minute later
 
 
 def idle(app):
