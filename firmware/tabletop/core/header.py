@@ -6,7 +6,6 @@
 # Also needed at power-up only: reading the copies of a store (tabletop.core.store.Store's scan,
 # payload and load name these).
 
-from tabletop.core import journal_load
 from tabletop.core.copies import MAGIC, unpack
 from tabletop.core.errors import RecordError
 from tabletop.core.record import Record
@@ -60,7 +59,10 @@ def scan(store):
         c = None
     if found:
         store.seq = found[0][0]
-    journal_load.read(store)
+    if store.jp >= 0:  # the journal's reader compiled only where there can be one (RAM)
+        from tabletop.core import journal_load
+
+        journal_load.read(store)
     return found
 
 
@@ -81,6 +83,8 @@ def payload(store, i):
     p = c[2]
     if store.jload is not None and store.jload[0] == c[0] == store.seq:  # the newest copy: the
         # turns since it, from the journal (a newer copy has them all)
+        from tabletop.core import journal_load
+
         p = journal_load.merged(store, p)
     store.last = (c[1], p)  # what the newest save holds, to skip unchanged saves
     return p

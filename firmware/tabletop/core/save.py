@@ -37,7 +37,7 @@ def size(data):
         n = (data[i] << 8) | data[i + 1]
         i += 2
         for _ in range(n):
-            i = end(data, i) if data[2] > 1 else i + 1 + data[i]
+            i = saved(data, i, data[2])[2]
         if i + 2 > len(data):
             return -1
         return i + 2

@@ -3,7 +3,6 @@
 # second copy of a game in RAM, and no large allocation during play, which in a heap of small
 # pieces can fail.
 
-from tabletop.core import journal
 from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
 from tabletop.core.errors import RecordError
 from tabletop.core.record import TAIL
@@ -16,14 +15,21 @@ SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 def save_to(store, record, settings=0):
     # record saved in store: the turns since its last copy appended to the journal, else a new
     # copy (and the journal anew after it); False if no place holds it
-    return journal.append(store, record, settings) or copy_to(store, record, settings)
+    if store.jp >= 0:  # a place for the journal: its code only then (RAM)
+        from tabletop.core import journal
+
+        if journal.append(store, record, settings):
+            return True
+    return copy_to(store, record, settings)
 
 
 def copy_to(store, record, settings=0):
     # a new copy of record's save in store, and the journal anew after it; False if no place
     # holds it (then the journal goes on as it was)
     ok = _copy(store, record, settings)
-    if ok:
+    if ok and store.jp >= 0:
+        from tabletop.core import journal
+
         journal.reset(store, record, settings)
     return ok
 
