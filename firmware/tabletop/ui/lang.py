@@ -31,18 +31,16 @@ TEXT = (
 
 
 def line(lang, k):
-    # line k of the language's file, or None (English, no such line, no file to read)
+    # line k of the language's file, or None (English, no such line, no file to read); read by
+    # the refusals' reader, a piece at a time (tabletop.core.refusals: imported only for them)
     if lang != DE and lang != NL:
         return None
+    from tabletop.core import refusals
+
     try:
-        with open(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt")) as f:
-            for s in f:  # a line at a time: never the whole file in RAM
-                if k == 0:
-                    return s.rstrip("\r\n")
-                k -= 1
+        return refusals.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
     except (OSError, NameError):
-        pass
-    return None
+        return None
 
 
 def t(lang, key):
