@@ -11,8 +11,9 @@ NAMES = ("English", "Deutsch", "Nederlands")
 # The English texts as one string, "|" between them (one string costs far less RAM on the board
 # than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order. The other languages
 # are read from flash when shown, a line at a time: tabletop/ui/de.txt and nl.txt hold a text
-# a line in KEYS' order, then the core's refusals as "English start|translation" (no RAM for
-# them: German held in a module took 1.5 KB on the board). A file that cannot be read: English.
+# a line in KEYS' order, then the core's refusals as "English start|translation" (German held in
+# a module took 1.8 KB live; now only the reader's module, 0.85 KB: docs/languages.md). A file
+# that cannot be read: English.
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
