@@ -41,7 +41,7 @@ def test_from_the_game_menu_and_in_german():
     assert d.app.session is not None and len(d.app.session.record) == 0
     d.key(10).choose("Language: English")  # now German
     d.choose("Geraetetest")
-    assert d.lines()[:3] == ["Test: Taste druecken", "Drehen +0 Druecken 0", "Menue 2x: zurueck"]
+    assert d.lines()[:3] == ["Test: Taste druecken", "Drehen +0 Druck 0", "Menue 2x: zurueck"]
 
 
 def test_the_pico_wiring_feeds_the_same_check(fakes):

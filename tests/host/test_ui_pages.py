@@ -120,8 +120,11 @@ def test_main_screen_and_player_page_goldens_in_english_and_german(title):
             check_golden(sim.oled_image(), "page_%s_%s.png" % (game, lang))
             sim.push()  # back to the game
             sim.key(10)
-            sim.push()  # the menu's first entry: the language
+            sim.push()  # the menu's first entry: the language (the next one)
             sim.key(10)  # back to the game
+        sim.key(10)
+        sim.push()  # Dutch -> English
+        sim.key(10)
         assert sim.app.lang == 0
     finally:
         sim.close()

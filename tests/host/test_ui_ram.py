@@ -17,7 +17,7 @@ from tabletop.boards.virtual import VirtualBoard
 from tabletop.ui.app import App
 
 NAMES = ('ui.menu', 'ui.menu_input', 'ui.pmenu', 'ui.history_view', 'ui.history_screen',
-         'core.history', 'core.history_show', 'ui.resume', 'ui.lang_de')  # lang_de: English here
+         'core.history', 'core.history_show', 'ui.resume')
 
 def mods():
     return ' '.join(sorted(m[9:] for m in sys.modules if m[9:] in NAMES))

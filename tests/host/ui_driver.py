@@ -51,14 +51,20 @@ class Driver:
         from tabletop.ui import play, pmenu
 
         app = self.app
-        if app.mode == 0 and text in ("English", "Deutsch") and text not in self.labels():
+        if app.mode == 0 and text in ("English", "Deutsch", "Nederlands") and text not in self.labels():
             # the start menu opens on the game list: the language is remembered, and changed by
-            # the list's entry "Language: English" (it switches to the other one)
+            # the list's entry "Language: English" (each push: the next of the three)
             from tabletop.ui import lang as L
 
-            if L.NAMES[app.lang] == text:
-                return self
-            text = [lab for lab in self.labels() if lab.startswith(L.t(app.lang, "lang") + ": ")][0]
+            for _ in range(len(L.NAMES)):
+                if L.NAMES[app.lang] == text:
+                    return self
+                lab = [lab for lab in self.labels() if lab.startswith(L.t(app.lang, "lang") + ": ")][0]
+                idx = self.labels().index(lab)
+                if idx != app.pos:
+                    self.turn(idx - app.pos)
+                self.push()
+            raise AssertionError("no language %s" % text)
         if app.mode == 0:
             idx = self.labels().index(text)
         elif app.mode == 2:

@@ -1,19 +1,24 @@
-# The device's texts: every key in English and German, ASCII (the board's font), same order.
+# The device's texts: every key in English, German and Dutch, ASCII (the board's font), same
+# order; German and Dutch are read from tabletop/ui/de.txt and nl.txt a line at a time.
 from tabletop.ui import lang as L
 
 
-def test_every_text_in_both_languages():
+def test_every_text_in_every_language():
     keys = L.KEYS.split()
-    assert len(keys) == len(L.texts(L.EN).split("|")) == len(L.texts(L.DE).split("|"))
+    assert len(keys) == len(L.TEXT.split("|")) and L.NAMES == ("English", "Deutsch", "Nederlands")
     for k in keys:
         en = L.t(L.EN, k)
-        de = L.t(L.DE, k)
-        assert en and de, k
-        assert en.count("%") == de.count("%"), k
-        for ch in en + de:
-            assert 32 <= ord(ch) < 127, k
+        for lg in (L.DE, L.NL):
+            s = L.line(lg, keys.index(k))  # the file's own line, not English as a fallback
+            assert s and s == L.t(lg, k), (lg, k)
+            assert s.count("%") == en.count("%") and "|" not in s, (lg, k)
+            for ch in s:
+                assert 32 <= ord(ch) < 127, (lg, k)
     assert L.t(L.EN, "lang") == "Language" and L.t(L.DE, "redo") == "wieder: %s"
     assert L.t(L.DE, "over") == "Spielende" and L.t(L.EN, "undo") == "undone: %s"
+    assert L.t(L.NL, "lang") == "Taal" and L.t(L.NL, "over") == "Spel afgelopen"
+    assert L.t(L.NL, "small") == L.line(L.NL, len(keys) - 1)  # the last text, before the core's
+    assert L.line(L.EN, 0) is None and L.line(7, 0) is None  # English: in RAM, no file
     try:
         L.t(L.EN, "no such text")
     except KeyError:
@@ -21,8 +26,12 @@ def test_every_text_in_both_languages():
     assert False
 
 
-def test_core_refusals_in_german():
+def test_core_refusals_in_german_and_dutch():
     assert L.core_msg(L.DE, "nothing to undo") == "nichts rueckgaengig zu machen"
     assert L.core_msg(L.DE, "it is bob's turn, not ann's") == "am Zug ist bob, nicht ann"
     assert L.core_msg(L.EN, "it is bob's turn, not ann's") == "it is bob's turn, not ann's"
     assert L.core_msg(L.DE, "not enough workers") == "not enough workers"  # the game's: English
+    assert L.core_msg(L.NL, "nothing to redo") == "niets om opnieuw te doen"
+    assert L.core_msg(L.NL, "it is bob's turn, not ann's") == "bob is aan de beurt, niet ann"
+    assert L.core_msg(L.NL, "unknown action 'fly'") == "onbekende actie 'fly'"
+    assert L.core_msg(L.NL, "not enough workers") == "not enough workers"

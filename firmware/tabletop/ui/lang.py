@@ -1,16 +1,19 @@
-# Every text the device shows itself, in English and German (index 0 and 1; the German
-# texts are in lang_de).
+# Every text the device shows itself, in English, German and Dutch (index 0, 1 and 2).
 #
 # Game texts (status lines, refusals) come from the game modules and the core in English;
 # `core_msg` translates the core's own refusals.
 
 EN = 0
 DE = 1
-NAMES = ("English", "Deutsch")
+NL = 2
+NAMES = ("English", "Deutsch", "Nederlands")
 
-# The texts as one string per language, "|" between them (one string costs far less RAM on
-# the board than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order. The
-# German ones are in lang_de, imported only when German is chosen (RAM on the board: 1.5 KB).
+# The English texts as one string, "|" between them (one string costs far less RAM on the board
+# than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order. The other languages
+# are read from flash when shown, a line at a time: tabletop/ui/de.txt and nl.txt hold a text
+# a line in KEYS' order, then the core's refusals as "English start|translation" (German held in
+# a module took 1.8 KB live; now only the reader's module, 0.85 KB: docs/languages.md). A file
+# that cannot be read: English.
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
@@ -28,13 +31,17 @@ TEXT = (
     "Heap %d KB, this game needs %d KB: it may run out")
 
 
-def texts(lang):
-    # the "|"-joined texts of a language
-    if lang == DE:
-        from tabletop.ui import lang_de  # only when German is in use (RAM)
+def line(lang, k):
+    # line k of the language's file, or None (English, no such line, no file to read); read by
+    # the refusals' reader, a piece at a time (tabletop.core.refusals: imported only for them)
+    if lang != DE and lang != NL:
+        return None
+    from tabletop.core import refusals
 
-        return lang_de.TEXT
-    return TEXT
+    try:
+        return refusals.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
+    except (OSError, NameError):
+        return None
 
 
 def t(lang, key):
@@ -42,7 +49,10 @@ def t(lang, key):
     if i < 0:
         raise KeyError(key)
     k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
-    s = texts(lang)
+    s = line(lang, k)
+    if s:
+        return s
+    s = TEXT
     a = 0
     for _ in range(k):
         a = s.find("|", a) + 1
@@ -52,11 +62,19 @@ def t(lang, key):
 
 def core_msg(lang, msg):
     # a refusal of the core (tabletop.core.session / flow) in the language; the games' stay English
-    if lang != DE:
-        return msg
-    from tabletop.ui import lang_de  # only when German is in use (RAM)
-
-    return lang_de.core_msg(msg)
+    k = KEYS.count(" ") - 1  # the file's lines after the texts: "English start|translation"
+    while True:
+        s = line(lang, k)
+        if not s:
+            return msg
+        en, s = s.split("|")
+        if msg.startswith(en):
+            rest = msg[len(en):]
+            if "%s" in s:  # "it is bob's turn, not ann's" -> "am Zug ist bob, nicht ann"
+                a = rest.replace("'s", "").split(" turn, not ")
+                return s % (a[0], a[1]) if len(a) == 2 else msg
+            return s + rest
+        k += 1
 
 
 # --- what tabletop.ui.app, menu_input, resume, modes and check share (so none imports another): the

@@ -1,4 +1,4 @@
-# The start menu: (language,) game, the game's options, player count, the game's own steps
+# The start menu: (language: English, German, Dutch,) game, the game's options, player count, the game's own steps
 # (tabletop.ui.menu_own: Terra Mystica's tiles), seats (factions/colours).
 #
 # Every step is derived from the picks made so far, so "back" is just dropping the last pick.
@@ -16,7 +16,7 @@ def step(games, mod, picks, lg):
     # complete; a game's own step has the option it picks as a fourth item.
     k = len(picks)
     if k == 0:
-        return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE]
+        return L.t(lg, "lang"), list(L.NAMES), [L.EN, L.DE, L.NL]
     if k == 1:  # the games, then the language (the start menu opens here: 0 is remembered)
         return (L.t(lg, "game"), [g[1] for g in games] + [L.t(lg, "lang") + ": " + L.NAMES[lg],
                                                           L.t(lg, "check")], list(range(len(games))) + [-1, -2])

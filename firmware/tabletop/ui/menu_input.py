@@ -71,7 +71,7 @@ def pick(app, v, auto):
             check.open_check(app)
             return False
         if v < 0:  # the language, changed from the game list
-            app.picks[0] = app.lang = 1 - app.lang
+            app.picks[0] = app.lang = (app.lang + 1) % 3  # the next of the three
             app._save()
             return False
         try:

@@ -5,8 +5,8 @@ from tabletop.core import flow
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields
 
-# the labels of keys 9..11 in the key legend (English, German); also host_tools/legends.py
-BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"))
+# the labels of keys 9..11 in the key legend (English, German, Dutch); also host_tools/legends.py
+BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"), ("terug", "menu", "verder"))
 
 
 def now(app):

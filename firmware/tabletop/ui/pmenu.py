@@ -62,7 +62,7 @@ def handle(app, kind, value, now_ms):
         what = its[app.pos][1]
         app.pos = 0
         if what == "lang":
-            app.lang = 1 - app.lang
+            app.lang = (app.lang + 1) % 3  # English, German, Dutch in turn
             app.version += 1
             app._save()
         elif what == "hist":

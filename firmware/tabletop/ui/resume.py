@@ -64,7 +64,7 @@ def boot(app):
             break
         if data is None:
             continue
-        if cand[1] in (L.EN, L.DE):
+        if cand[1] in (L.EN, L.DE, L.NL):
             app.lang = cand[1]
         if not data:
             break  # saved in the start menu: no game
