@@ -98,8 +98,9 @@ def test_the_longest_game_saves_after_every_entry_and_resumes_on_nvm_alone():
         app._change(lambda: app.session.apply_words(seat, words))
         app.tick(t + 5000)  # saved: at its turn's end, or now that the pad is idle
         assert not app.dirty and app.msg is None, (k, app.msg)
-        got = save.loads(Store(board.storage).load()[0][2], registry.words_for)
-        assert len(got) == k + 1 and got.data() == app.session.record.data(), k
+        if k % 5 == 0 or k == len(rec) - 1:  # the save read back (every entry's: 80 s of CI)
+            got = save.loads(Store(board.storage).load()[0][2], registry.words_for)
+            assert len(got) == k + 1 and got.data() == app.session.record.data(), k
         if k % 100 == 99:  # the power goes: the game resumes from nvm and goes on
             d = Driver(games=registry.GAMES, board=board, t=t)
             assert len(d.app.session.record) == k + 1
