@@ -182,21 +182,11 @@ def test_erase_cycles_of_a_5_player_terra_mystica_game():
     # when idle): the journal takes most saves without an erase
     from tabletop.boards.virtual import RamPlace
     from tabletop.core import registry
-    from tabletop.core.session import Session
     from tests.host.test_ui_presses import replayable
 
     rec = replayable("tm_5p_demo.txt")
     places = [RamPlace(4096, journal=True)] + [RamPlace(8192) for _ in range(16)]
-    d = Driver(games=registry.GAMES, board=VirtualBoard(storage=places))
-    app = d.app
-    app._start(Session(rec.copy_header(), registry.load(rec.game)))
-    t = 0
-    for k in range(len(rec)):
-        seat, words = rec.entry(k)
-        t += 20000
-        app.last_input = t
-        app._change(lambda: app.session.apply_words(seat, words))
-        app.tick(t + 5000)
+    app = Driver(games=registry.GAMES, board=VirtualBoard(storage=places)).play_record(rec, (5000,))
     assert app.session.ended() and app.store.writes <= len(rec) + 1
     worst = max([p.erases for p in places])
     games = 100000 // worst  # flash sectors rated for 100 000 erase cycles

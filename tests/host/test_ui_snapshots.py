@@ -166,16 +166,7 @@ def test_a_5_player_terra_mystica_game_with_the_boards_places():
     b = VirtualBoard(storage=[RamPlace(4096)] + [RamPlace(8192) for _ in range(16)])
     b.snaps = [RamPlace(8192), RamPlace(8192)]
     d = Driver(games=registry.GAMES, board=b)
-    app = d.app
-    app._start(Session(rec.copy_header(), registry.load(rec.game)))
-    t = 0
-    for k in range(len(rec)):
-        seat, words = rec.entry(k)
-        t += 20000
-        app.last_input = t
-        app._change(lambda: app.session.apply_words(seat, words))
-        app.tick(t + 3000)  # the idle save (if the turn did not end)
-        app.tick(t + 5000)  # then the snapshot
+    app = d.play_record(rec, (3000, 5000))  # the idle save (if the turn did not end), then the snapshot
     writes = sum(p.erases for p in b.snaps)
     assert writes == len(rec) // 16 and max(p.erases for p in b.snaps) <= (writes + 1) // 2
     d2, replayed = resumed(b, registry.GAMES)

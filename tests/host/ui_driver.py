@@ -35,6 +35,23 @@ class Driver:
         self._ev("turn", n)
         return self
 
+    def play_record(self, rec, ticks):
+        """A new game of rec's header, its entries applied one by one 20 s apart, the app ticked
+        `ticks` ms after each (its idle save, its snapshot): a recorded game played at the pad."""
+        from tabletop.core import registry
+        from tabletop.core.session import Session
+
+        app = self.app
+        app._start(Session(rec.copy_header(), registry.load(rec.game)))
+        for k in range(len(rec)):
+            seat, words = rec.entry(k)
+            self.t += 20000
+            app.last_input = self.t
+            app._change(lambda: app.session.apply_words(seat, words))
+            for ms in ticks:
+                app.tick(self.t + ms)
+        return app
+
     def idle(self, ms):
         self.t += ms
         self.app.tick(self.t)
