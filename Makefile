@@ -6,7 +6,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
 
-.PHONY: sim test bench demo
+.PHONY: sim test bench bench-quick demo
 
 $(STAMP): pyproject.toml
 	python3 -m venv $(VENV)
@@ -23,7 +23,11 @@ demo: $(STAMP)
 test: $(STAMP)
 	host_tools/bench/mp32/build.sh || { [ "$$CI" = true ] && exit 1; echo "host_tools/bench/mp32 not built: its tests are skipped"; }
 	$(PY) -m pytest -rs
-	$(VENV)/bin/companion bench --quick
 
+# The figures, not a verdict: `make bench` writes BENCHMARKS.md (minutes); `make bench-quick` prints
+# the short tables (about 2.5 minutes; out of `make test` to keep CI under 15 minutes).
 bench: $(STAMP)
 	$(VENV)/bin/companion bench --out BENCHMARKS.md
+
+bench-quick: $(STAMP)
+	$(VENV)/bin/companion bench --quick

@@ -110,7 +110,7 @@ NOT_RUN = {
         "the emulated board, minutes of wall time: tests/host/test_board.py resumes from a snapshot there",
     "companion board --firmware adafruit-circuitpython-adafruit_macropad_rp2040-en_US-10.x.uf2":
         "a release file from circuitpython.org (not here); tests/host/test_board.py reads a .uf2's blocks",
-    "companion bench": "long (minutes): `make test` runs `companion bench --quick`",
+    "companion bench": "long (minutes): `make bench-quick` runs `companion bench --quick`",
     "companion bench --out BENCHMARKS.md": "long (minutes), and it writes BENCHMARKS.md and core/needs.py",
     "companion sim": "opens a window",
     "companion sim --save my-game.bin": "opens a window",
