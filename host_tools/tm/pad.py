@@ -52,10 +52,14 @@ def pad_words(words):
 
 def no_op(c):
     """A command of zero amounts the ledger keeps (snellman's `burn 0`, `dig 0`, `convert 0pw to
-    0c`, `+0fire`): the rules take it and change nothing (tests/portable/test_tm_zero_amounts.py),
-    the pad enters nothing."""
+    0c`, `+0fire`, `-0fire`, `-0spade`, `+0tw5`): the rules take it and change nothing
+    (tests/portable/test_tm_zero_amounts.py), the pad enters nothing. A zero the rules refuse
+    (`+0fav5`: no such command) is not one: the pad says it cannot enter it."""
+    from tabletop.games.terra_mystica.words import plus
+
     if c[0][:2] in ("+0", "-0"):
-        return True
+        k = plus(c[0])
+        return k is not None and k[1] == 0 and k[0] != "fav"
     if c[0] not in ("burn", "dig", "convert"):
         return False
     nums = [w for w in c[1:] if w[:1].isdigit()]

@@ -4,7 +4,8 @@
 #   (rulebook, Meerjungfrauen: "Beim Gründen einer Stadt darf ... ein Flussfeld ... überbrückt
 #   werden"; snellman's `connect rN. +TWn`) taken before their action, its tile's cult steps included;
 # * a no-op the ledger keeps (snellman's `burn 0`, `convert 0pw to 0c`, `dig 0`, `+0fire`): the pad
-#   enters nothing for it and the game ends as the record's replay does, bowls and all.
+#   enters nothing for it and the game ends as the record's replay does, bowls and all (a `-0water`
+#   before the Mermaids' TW5 leaves out no step: their water still goes up).
 # Each game is entered key by key on a fresh simulator; the pad's record, replayed, must give every
 # player's figures of the record's replay.
 import os
@@ -45,7 +46,7 @@ witches: pass bon1
 mermaids: build
 mermaids: pass bon5
 witches: build . +0fire
-mermaids: connect r33 . +tw%d . convert 2pw to 2c . upgrade to tp near
+mermaids: -0water . connect r33 . +tw%d . convert 2pw to 2c . upgrade to tp near
 witches: burn 0
 witches: pass bon3
 mermaids: pass bon6
@@ -105,6 +106,8 @@ def test_a_no_op_of_the_ledger_is_entered_as_nothing():
     assert per[k][:2] == [0, 0]  # a row of a no-op alone: no input at all
     assert tm_pad.no_op(["burn", "0"]) and tm_pad.no_op(["convert", "0pw", "to", "0c"])
     assert tm_pad.no_op(["dig", "0"]) and tm_pad.no_op(["+0fire"])
+    assert tm_pad.no_op(["-0water"]) and tm_pad.no_op(["-0spade"]) and tm_pad.no_op(["+0tw5"])
+    assert not tm_pad.no_op(["+0fav5"])  # no such command: the rules refuse it, the pad says so
     assert not tm_pad.no_op(["burn", "1"]) and not tm_pad.no_op(["convert", "1pw", "to", "1c"])
     assert not tm_pad.no_op(["leech", "0", "from", "witches"])  # an answer, not a no-op
 
@@ -115,7 +118,7 @@ def test_the_mermaids_connect_in_a_row_after_their_action_is_the_town_of_that_tu
     src = MERMAIDS % 4
     src = src.replace("mermaids: upgrade to tp near\nwitches: pass bon1",
                       "mermaids: upgrade to tp near\nmermaids: connect r33 . +tw4\nwitches: pass bon1")
-    src = src.replace("mermaids: connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
+    src = src.replace("mermaids: -0water . connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
                       "mermaids: pass bon6\n")
     assert src.endswith("mermaids: pass bon6\n")
     src = src[:-len("mermaids: pass bon6\n")]
