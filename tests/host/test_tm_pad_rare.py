@@ -137,3 +137,52 @@ def test_two_players_leave_and_the_final_scoring_is_entered_at_the_pad():
     want, got, per = at_the_pad(text.to_text(s.record))
     assert got.ended() and figures(got.state) == figures(want.state)
     assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
+
+
+# The other free actions a turn may start with (rulebook, Jederzeit-Aktion Materialtausch: "jederzeit
+# während eures Spielzuges, zusätzlich zur eigentlichen Aktion"; Macht opfern; the Alchemists' 1 VP
+# -> 1 C), and the free cult steps the Cultists earn when a neighbour takes power from their build
+# (Kultisten: "1 Schritt auf einer Kultleiste"), taken as the first thing of their next turn. The
+# second step brings their fire from 2 to 3: one power (Kultleiste, the power space at 3).
+CULTISTS = """game terra_mystica
+players cultists alchemists
+option scoring 3-4-5-6-7-8
+option bonus 1-3-5-6-7
+cultists: build
+alchemists: build
+alchemists: build
+cultists: build
+alchemists: pass bon1
+cultists: pass bon5
+cultists: build offer alchemists 1
+alchemists: leech 1 from cultists
+alchemists: convert 1vp to 1c . build
+cultists: +fire . convert 1w to 1c . build offer alchemists 1
+alchemists: leech 1 from cultists
+alchemists: burn 1 . convert 1pw to 1c . pass bon3
+cultists: +fire . burn 1 . pass bon1
+"""
+
+
+def test_free_actions_and_free_cult_steps_first_in_a_turn():
+    want, got, per = at_the_pad(CULTISTS)
+    assert figures(got.state) == figures(want.state)
+    c = got.state["players"][0]
+    assert c["cult"] == [3, 0, 1, 0] and c["b"] == [1, 9, 1]  # fire 1 -> 3, the power of space 3
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    for first, then in (("cultists: +fire", "cultists: convert 1w to 1c"), ("cultists: +fire", "cultists: burn 1"),
+                        ("alchemists: convert 1vp to 1c", "cultists: wait")):
+        assert [k for k in range(len(entries) - 1) if entries[k] == first and entries[k + 1] == then], (first, then)
+    turns = [k for k in range(len(want.record)) if k >= 8 and "leech" not in want.record.entry_text(k)]
+    assert turns and max(per[k][0] for k in turns) <= 5 and max(per[k][1] for k in turns) <= 3
+
+
+@pytest.mark.parametrize("before", ["burn 1 . ", "convert 1w to 1c . "])
+def test_a_free_action_before_the_mermaids_connect(before):
+    # burning power or converting first, then the connect and its town (TW5: a step on every track)
+    src = (MERMAIDS % 5).replace("mermaids: -0water . connect", "mermaids: %sconnect" % before)
+    want, got, per = at_the_pad(src)
+    assert figures(got.state) == figures(want.state) and got.state["players"][0]["cult"] == [1, 3, 1, 1]
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    k = entries.index("mermaids: connect . town +tw5")
+    assert entries[k - 1] == "mermaids: " + before[:-3]
