@@ -46,6 +46,7 @@ class Row:
         self.line = line
         self.faction = fields[0]
         self.vp = int(fields[2].split()[0])
+        self.dvp = int(fields[1] or 0)  # the row's VP change
         self.c = int(fields[4].split()[0])
         self.w = int(fields[6].split()[0])
         self.p = int(fields[8].split()[0])
@@ -527,8 +528,11 @@ def import_ledger(path):
         tap.close()
     if state["flow"]["phase"] == "network":
         sizes = network_sizes(netvp, state["flow"]["out"])
+        lost = final.places(sizes, (18, 12, 6)) != netvp  # the ledger ranks a player who left too
         for s in final.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
+            if lost:
+                c += " (no sizes of the players still in give the ledger's network VP: it ranks a player who left)"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
     return "\n".join(lines) + "\n"
 
@@ -629,6 +633,9 @@ def check_game(path, record_text, manifest=None, out=None):
         rr, g = first
         out.write("  first mismatch: row %d (%s: %s)\n    ledger: %s\n    device: %s\n"
                   % (rr.line, rr.faction, rr.text, fmt(rr.figures()), fmt(g) if g else "-"))
+    if first is not None and (first[0].kind.startswith("final ") or first[0].kind == "score_resources"):
+        for line in left_places(rows, seats, sess.state):
+            out.write("  %s\n" % line)
     if manifest is not None and sess.state["flow"]["ended"]:
         exp = manifest.get("expected_final_vp", {})
         for s in range(len(seats)):
@@ -642,13 +649,49 @@ def check_game(path, record_text, manifest=None, out=None):
     elif manifest is not None:
         ok = False
         out.write("  the game did not reach its end\n")
-    else:
+    elif not sess.state["flow"]["ended"]:  # (ended without a manifest: its final rows were checked)
         out.write("  %s: the rows there are checked, the end and final scoring are not\n"
                   % (CUT_SHORT % sess.state["flow"]["round"]))
     return ok, matched, total
 
 
 CUT_SHORT = "the ledger stops before the game's end (in round %d)"
+
+
+def left_places(rows, seats, state):
+    """Lines for a game whose final scoring differs from the ledger's while players have left it:
+    which of them the ledger's cult places count (the device counts them all: their markers stay on
+    the tracks), and whether its network places can come from the players still in alone (the
+    device ranks only them). Nothing when nobody left or the game did not end."""
+    gone = list(state["flow"]["out"])
+    if not gone or not state["flow"]["ended"]:
+        return []
+    n = len(seats)
+    led = {}  # the ledger's final VP per category and seat ("+8vp for FIRE"; rows without text too)
+    for r in rows:
+        if r.kind.startswith("final ") and r.faction in seats:
+            led.setdefault(r.kind[6:], [0] * n)[seats.index(r.faction)] = r.dvp
+    names = ", ".join([seats[s] for s in gone])
+    out = []
+    fits = []  # the sets of players who left whose counting gives the ledger's cult VP
+    for mask in range(1 << len(gone)):
+        counted = [gone[i] for i in range(len(gone)) if (mask >> i) & 1]
+        ok = True
+        for t in range(4):
+            values = [0 if s in gone and s not in counted else state["players"][s]["cult"][t] for s in range(n)]
+            ok = ok and final.places(values, (8, 4, 2)) == led.get(("fire", "water", "earth", "air")[t], [0] * n)
+        if ok:
+            fits.append(counted)
+    if not fits:
+        out.append("players who left (%s): no choice of which of them count gives the ledger's cult VP" % names)
+    elif gone not in fits:
+        out.append("players who left (%s): the ledger's cult places count %s; the device counts them all" % (
+            names, " or ".join([", ".join([seats[s] for s in f]) or "none of them" for f in fits])))
+    vps = led.get("network", [0] * n)
+    if vps != final.places(network_sizes(vps, gone), (18, 12, 6)):
+        out.append("players who left (%s): the ledger's network VP (%s) cannot come from the players still in "
+                   "alone: it ranks a player who left" % (names, " ".join(map(str, vps))))
+    return out
 
 
 def fmt(f):

@@ -191,3 +191,57 @@ def test_two_players_drop_out_and_every_player_is_scored(tmp_path):
         # resources to VP for all: what a player who left still holds counts (3 C a VP)
         assert [p["C"] < (2 if p["f"] == "alchemists" else 3) and p["W"] == p["P"] == 0 for p in ps] == \
             [True] * len(ps)
+
+
+def test_tm_check_says_which_players_who_left_a_final_scoring_counts(tmp_path):
+    """A ledger whose final scoring differs from the device's in a game two players left (issue 38:
+    a held-back real game scores its two dropouts otherwise than the shared games score their one):
+    `tm check` says which of the players who left its cult places count, and when its network places
+    rank one of them. A ledger scored as the device scores (every player on the cults, the network
+    among those still in) gets no such line."""
+    import io
+
+    from tabletop.games.terra_mystica.final import places
+
+    seats = ["witches", "nomads", "cultists", "giants"]  # starting cults 0/0/0/2, 1/0/1/0, 1/0/1/0, 1/0/0/1
+    text, s = ledger_of_random_game(seats, 301, drops=(20, 40))
+    gone = s.state["flow"]["out"]
+    ps = s.state["players"]
+    assert len(gone) == 2 and s.ended()
+    head = text.split("\n")[:-1]
+    while "vp for network" in head[-1]:
+        head.pop()
+
+    def scored(i, vp, what):  # a final scoring row: its VP change too (a player who left: no text)
+        return row(seats[i], tm_cli.figures(ps[i]), "", "" if i in gone else "+%dvp for %s" % (vp, what)) \
+            .replace("\t\t", "\t+%d\t" % vp, 1)
+
+    def ledger(counted, network=None):
+        lines = list(head)
+        for t in range(4):
+            name = ("FIRE", "WATER", "EARTH", "AIR")[t]
+            got = places([0 if i in gone and i not in counted else ps[i]["cult"][t] for i in range(4)], (8, 4, 2))
+            lines.append("Scoring %s cult" % name)
+            lines += [scored(i, got[i], name) for i in range(4) if got[i]]
+        lines.append("Scoring network")
+        network = network or [p["fin"][4] for p in ps]
+        lines += [scored(i, network[i], "network") for i in range(4) if network[i]]
+        path = os.path.join(str(tmp_path), "g.txt")
+        with open(path, "w") as fh:
+            fh.write("\n".join(lines) + "\n")
+        log = io.StringIO()
+        tm_cli.check_game(path, tm_cli.import_ledger(path), None, log)
+        return [ln.strip() for ln in log.getvalue().split("\n") if "players who left" in ln]
+
+    left = "players who left (%s, %s)" % (seats[gone[0]], seats[gone[1]])
+    assert ledger(gone) == []  # as the device scores
+    # the cult places without the players who left (their markers not counted)
+    assert ledger([]) == [left + ": the ledger's cult places count none of them; the device counts them all"]
+    assert ledger([gone[1]]) == [left + ": the ledger's cult places count %s; the device counts them all"
+                                 % seats[gone[1]]]
+    # network VP the two still in cannot have between them alone (12 and 6: somebody else is first)
+    inn = [i for i in range(4) if i not in gone]
+    nv = [0] * 4
+    nv[inn[0]], nv[inn[1]] = 12, 6
+    assert ledger(gone, nv) == [left + ": the ledger's network VP (%s) cannot come from the players still in "
+                                "alone: it ranks a player who left" % " ".join(map(str, nv))]
