@@ -556,10 +556,13 @@ def check_game(path, record_text, manifest=None, out=None):
     tagged = []
     err = None
     last_row = 0
+    left = {}
     try:
         for k in range(len(rec)):
             seat, words = rec.entry(k)
             tap.snaps = []
+            if words[0] == "drop":  # when each player left: the round, passed in it or not
+                left[seat] = (sess.state["flow"]["round"], sess.state["flow"]["passed"][seat])
             try:
                 sess.apply_words(seat, words)
             except Illegal as e:
@@ -634,7 +637,7 @@ def check_game(path, record_text, manifest=None, out=None):
         out.write("  first mismatch: row %d (%s: %s)\n    ledger: %s\n    device: %s\n"
                   % (rr.line, rr.faction, rr.text, fmt(rr.figures()), fmt(g) if g else "-"))
     if first is not None and (first[0].kind.startswith("final ") or first[0].kind == "score_resources"):
-        for line in left_places(rows, seats, sess.state):
+        for line in left_places(rows, seats, sess.state, left):
             out.write("  %s\n" % line)
     if manifest is not None and sess.state["flow"]["ended"]:
         exp = manifest.get("expected_final_vp", {})
@@ -658,14 +661,19 @@ def check_game(path, record_text, manifest=None, out=None):
 CUT_SHORT = "the ledger stops before the game's end (in round %d)"
 
 
-def left_places(rows, seats, state):
+def left_places(rows, seats, state, left=None):
     """Lines for a game whose final scoring differs from the ledger's while players have left it:
     which of them the ledger's cult places count (the device counts them all: their markers stay on
     the tracks), and whether its network places can come from the players still in alone (the
-    device ranks only them). Nothing when nobody left or the game did not end."""
+    device ranks only them); left: {seat: (round, passed in it)} when each left. Nothing when
+    nobody left or the game did not end."""
     gone = list(state["flow"]["out"])
     if not gone or not state["flow"]["ended"]:
         return []
+    when = []
+    for s in gone:
+        if s in (left or {}):
+            when.append("%s left in round %d, %s passing" % (seats[s], left[s][0], "after" if left[s][1] else "before"))
     n = len(seats)
     led = {}  # the ledger's final VP per category and seat ("+8vp for FIRE"; rows without text too)
     for r in rows:
@@ -691,6 +699,8 @@ def left_places(rows, seats, state):
     if vps != final.places(network_sizes(vps, gone), (18, 12, 6)):
         out.append("players who left (%s): the ledger's network VP (%s) cannot come from the players still in "
                    "alone: it ranks a player who left" % (names, " ".join(map(str, vps))))
+    if out and when:
+        out.append("players who left: " + "; ".join(when))
     return out
 
 

@@ -234,14 +234,16 @@ def test_tm_check_says_which_players_who_left_a_final_scoring_counts(tmp_path):
         return [ln.strip() for ln in log.getvalue().split("\n") if "players who left" in ln]
 
     left = "players who left (%s, %s)" % (seats[gone[0]], seats[gone[1]])
+    when = "players who left: %s left in round %d, before passing; %s left in round %d, before passing" % (
+        seats[gone[0]], 1, seats[gone[1]], 2)  # (drops after 20 and 40 rows: in their turns)
     assert ledger(gone) == []  # as the device scores
     # the cult places without the players who left (their markers not counted)
-    assert ledger([]) == [left + ": the ledger's cult places count none of them; the device counts them all"]
+    assert ledger([]) == [left + ": the ledger's cult places count none of them; the device counts them all", when]
     assert ledger([gone[1]]) == [left + ": the ledger's cult places count %s; the device counts them all"
-                                 % seats[gone[1]]]
+                                 % seats[gone[1]], when]
     # network VP the two still in cannot have between them alone (12 and 6: somebody else is first)
     inn = [i for i in range(4) if i not in gone]
     nv = [0] * 4
     nv[inn[0]], nv[inn[1]] = 12, 6
     assert ledger(gone, nv) == [left + ": the ledger's network VP (%s) cannot come from the players still in "
-                                "alone: it ranks a player who left" % " ".join(map(str, nv))]
+                                "alone: it ranks a player who left" % " ".join(map(str, nv)), when]
