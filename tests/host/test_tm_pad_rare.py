@@ -186,3 +186,22 @@ def test_a_free_action_before_the_mermaids_connect(before):
     entries = [got.record.entry_text(k) for k in range(len(got.record))]
     k = entries.index("mermaids: connect . town +tw5")
     assert entries[k - 1] == "mermaids: " + before[:-3]
+
+
+def test_a_player_who_passed_leaves_when_asked_and_it_is_entered_at_the_pad():
+    # tests/portable/test_tm_dropouts.py's game: the nomads leave in their turn of round 1, the
+    # giants after passing in round 6, as the pad asks them about the witches' power offer: their
+    # drop is the answer (one push, two clicks at most); the network sizes of the two still in
+    from tests.portable.test_tm_dropouts import left_after_passing
+
+    s = left_after_passing()
+    for line in ("giants: drop", "witches: pass", "witches: network 3", "cultists: network 2"):
+        s.apply(line)
+    want, got, per = at_the_pad(text.to_text(s.record))
+    assert got.ended() and figures(got.state) == figures(want.state)
+    assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    assert entries[-5:] == ["witches: build offer giants ok", "giants: drop", "witches: pass",
+                            "witches: network 3", "cultists: network 2"]
+    k = [i for i in range(len(want.record)) if want.record.entry_text(i) == "giants: drop"][-1]
+    assert per[k][0] <= 1 and per[k][1] <= 2
