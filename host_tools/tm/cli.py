@@ -319,23 +319,43 @@ def match_offers(rows):
                     taken[(a[0], a[1])] = (f, amount)
         for x in range(len(sl)):
             if x not in chosen:  # nobody answered it: the neighbour left the game before answering
-                who = left_before_answering(rows, sl[x][0], f, offers.get(sl[x][0], []))
+                near = [(y, ans[n][2]) for n in range(len(ans)) for y in (chosen[n],)
+                        if y >= 0 and sl[y][0] == sl[x][0]]  # the row's answered offers (its column order)
+                who = left_before_answering(rows, sl[x][0], f, offers.get(sl[x][0], []), x, near)
                 if who:
                     offers.setdefault(sl[x][0], []).append((who, sl[x][1]))
     return offers, taken
 
 
-def left_before_answering(rows, i, builder, given):
+def left_before_answering(rows, i, builder, given, slot=None, near=()):
     """The player (not the builder, not yet offered power by row i) who drops out of the game
-    after row i and before the round's income, if any: an offer to them is never answered. None
-    when a player left before row i: the online engine lists offers to them too, unanswered."""
-    if [r for r in rows[:i] if r.kind == "drop"]:
-        return None
+    after row i, before the round's income and before taking an action (which would have
+    answered it), if any: an offer to them is never answered. A player who left before row i is
+    not one (the online engine lists offers to them too, unanswered: such an offer stays
+    nobody's). With another player gone before, the leech column's order decides too (offers in
+    seat order from the builder's): slot, the offer's place in the builder's offers; near,
+    [(place, faction)] of the row's answered ones."""
+    seats = [r.faction for r in rows if r.kind == "setup"]
+    gone = [r.faction for r in rows[:i] if r.kind == "drop"]
+
+    def pos(f):  # the seat's place after the builder's
+        return (seats.index(f) - seats.index(builder)) % len(seats) if f in seats and builder in seats else 0
+
+    lo, hi = 0, len(seats)
+    for y, f in near:
+        if slot is not None and y < slot:
+            lo = max(lo, pos(f))
+        elif slot is not None and y > slot:
+            hi = min(hi, pos(f))
+    acted = []  # who took an action after row i: an offer to them was answered or declined then
     for r in rows[i + 1:]:
         if r.kind == "other_income_for_faction":
             return None
-        if r.kind == "drop" and r.faction != builder and r.faction not in [g[0] for g in given]:
+        if r.kind == "drop" and r.faction != builder and r.faction not in [g[0] for g in given] and \
+                r.faction not in gone and r.faction not in acted and (not gone or lo < pos(r.faction) < hi):
             return r.faction
+        if r.kind == "cmd" and [c for c in r.cmds if words_of(c)[:1] and words_of(c)[0] in MAIN]:
+            acted.append(r.faction)
     return None
 
 
