@@ -279,13 +279,20 @@ def ledger_of_record(rec):
                         i += 2
                 lines.append(row(seats[seat], tm_cli.after(s.state, tap.snaps)[seat], " ".join(leech),
                                  snellman(words, seats)))
-        at_network = [t[1] for t in tap.snaps if t[0] == "network"][0]
+        at = dict((t[0], t[1]) for t in tap.snaps)  # each final scoring step's figures
     finally:
         tap.close()
-    for i in range(len(seats)):
-        vp = s.state["players"][i]["fin"][4]
-        if vp:
-            lines.append(row(seats[i], at_network[i], "", "+%dvp for network" % vp))
+    gone = s.state["flow"]["out"]
+    steps = (("FIRE", "Scoring FIRE cult"), ("WATER", "Scoring WATER cult"), ("EARTH", "Scoring EARTH cult"),
+             ("AIR", "Scoring AIR cult"), ("network", "Scoring network"), ("resources", "Converting resources to VPs"))
+    for t in range(6):  # as online: a row for each VP scored (resources: every player), a player who
+        tag, title = steps[t]  # left without text
+        lines.append(title)
+        for i in range(len(seats)):
+            vp = s.state["players"][i]["fin"][t]
+            if vp or t == 5:
+                text = "" if i in gone else "score_resources" if t == 5 else "+%dvp for %s" % (vp, tag)
+                lines.append(row(seats[i], at[tag][i], "", text).replace("\t\t", "\t+%d\t" % vp, 1))
     return "\n".join(lines) + "\n"
 
 
@@ -312,3 +319,8 @@ def test_a_second_dropout_asked_about_power_is_the_offer_nobody_answered(tmp_pat
     log = io.StringIO()
     ok, matched, total = tm_cli.check_game(path, rec, None, log)
     assert ok and matched == total, log.getvalue()
+    # entered at the pad from the ledger alone: every faction's final VP the ledger's
+    from host_tools.tm import pad as tm_pad
+
+    log = io.StringIO()
+    assert tm_pad.check_pad([path], log) == 0, log.getvalue()
