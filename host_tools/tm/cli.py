@@ -46,6 +46,7 @@ class Row:
         self.line = line
         self.faction = fields[0]
         self.vp = int(fields[2].split()[0])
+        self.dvp = int(fields[1] or 0)  # the row's VP change
         self.c = int(fields[4].split()[0])
         self.w = int(fields[6].split()[0])
         self.p = int(fields[8].split()[0])
@@ -318,23 +319,43 @@ def match_offers(rows):
                     taken[(a[0], a[1])] = (f, amount)
         for x in range(len(sl)):
             if x not in chosen:  # nobody answered it: the neighbour left the game before answering
-                who = left_before_answering(rows, sl[x][0], f, offers.get(sl[x][0], []))
+                near = [(y, ans[n][2]) for n in range(len(ans)) for y in (chosen[n],)
+                        if y >= 0 and sl[y][0] == sl[x][0]]  # the row's answered offers (its column order)
+                who = left_before_answering(rows, sl[x][0], f, offers.get(sl[x][0], []), x, near)
                 if who:
                     offers.setdefault(sl[x][0], []).append((who, sl[x][1]))
     return offers, taken
 
 
-def left_before_answering(rows, i, builder, given):
+def left_before_answering(rows, i, builder, given, slot=None, near=()):
     """The player (not the builder, not yet offered power by row i) who drops out of the game
-    after row i and before the round's income, if any: an offer to them is never answered. None
-    when a player left before row i: the online engine lists offers to them too, unanswered."""
-    if [r for r in rows[:i] if r.kind == "drop"]:
-        return None
+    after row i, before the round's income and before taking an action (which would have
+    answered it), if any: an offer to them is never answered. A player who left before row i is
+    not one (the online engine lists offers to them too, unanswered: such an offer stays
+    nobody's). With another player gone before, the leech column's order decides too (offers in
+    seat order from the builder's): slot, the offer's place in the builder's offers; near,
+    [(place, faction)] of the row's answered ones."""
+    seats = [r.faction for r in rows if r.kind == "setup"]
+    gone = [r.faction for r in rows[:i] if r.kind == "drop"]
+
+    def pos(f):  # the seat's place after the builder's
+        return (seats.index(f) - seats.index(builder)) % len(seats) if f in seats and builder in seats else 0
+
+    lo, hi = 0, len(seats)
+    for y, f in near:
+        if slot is not None and y < slot:
+            lo = max(lo, pos(f))
+        elif slot is not None and y > slot:
+            hi = min(hi, pos(f))
+    acted = []  # who took an action after row i: an offer to them was answered or declined then
     for r in rows[i + 1:]:
         if r.kind == "other_income_for_faction":
             return None
-        if r.kind == "drop" and r.faction != builder and r.faction not in [g[0] for g in given]:
+        if r.kind == "drop" and r.faction != builder and r.faction not in [g[0] for g in given] and \
+                r.faction not in gone and r.faction not in acted and (not gone or lo < pos(r.faction) < hi):
             return r.faction
+        if r.kind == "cmd" and [c for c in r.cmds if words_of(c)[:1] and words_of(c)[0] in MAIN]:
+            acted.append(r.faction)
     return None
 
 
@@ -527,8 +548,11 @@ def import_ledger(path):
         tap.close()
     if state["flow"]["phase"] == "network":
         sizes = network_sizes(netvp, state["flow"]["out"])
+        lost = final.places(sizes, (18, 12, 6)) != netvp  # the ledger ranks a player who left too
         for s in final.network_order(state):
             c = "ledger row %d" % netrow[s] if netrow[s] else "no network score in the ledger"
+            if lost:
+                c += " (no sizes of the players still in give the ledger's network VP: it ranks a player who left)"
             lines.append("%s: network %d # %s" % (seats[s], sizes[s], c))
     return "\n".join(lines) + "\n"
 
@@ -552,10 +576,13 @@ def check_game(path, record_text, manifest=None, out=None):
     tagged = []
     err = None
     last_row = 0
+    left = {}
     try:
         for k in range(len(rec)):
             seat, words = rec.entry(k)
             tap.snaps = []
+            if words[0] == "drop":  # when each player left: the round, passed in it or not
+                left[seat] = (sess.state["flow"]["round"], sess.state["flow"]["passed"][seat])
             try:
                 sess.apply_words(seat, words)
             except Illegal as e:
@@ -629,6 +656,9 @@ def check_game(path, record_text, manifest=None, out=None):
         rr, g = first
         out.write("  first mismatch: row %d (%s: %s)\n    ledger: %s\n    device: %s\n"
                   % (rr.line, rr.faction, rr.text, fmt(rr.figures()), fmt(g) if g else "-"))
+    if first is not None and (first[0].kind.startswith("final ") or first[0].kind == "score_resources"):
+        for line in left_places(rows, seats, sess.state, left):
+            out.write("  %s\n" % line)
     if manifest is not None and sess.state["flow"]["ended"]:
         exp = manifest.get("expected_final_vp", {})
         for s in range(len(seats)):
@@ -642,13 +672,56 @@ def check_game(path, record_text, manifest=None, out=None):
     elif manifest is not None:
         ok = False
         out.write("  the game did not reach its end\n")
-    else:
+    elif not sess.state["flow"]["ended"]:  # (ended without a manifest: its final rows were checked)
         out.write("  %s: the rows there are checked, the end and final scoring are not\n"
                   % (CUT_SHORT % sess.state["flow"]["round"]))
     return ok, matched, total
 
 
 CUT_SHORT = "the ledger stops before the game's end (in round %d)"
+
+
+def left_places(rows, seats, state, left=None):
+    """Lines for a game whose final scoring differs from the ledger's while players have left it:
+    which of them the ledger's cult places count (the device counts them all: their markers stay on
+    the tracks), and whether its network places can come from the players still in alone (the
+    device ranks only them); left: {seat: (round, passed in it)} when each left. Nothing when
+    nobody left or the game did not end."""
+    gone = list(state["flow"]["out"])
+    if not gone or not state["flow"]["ended"]:
+        return []
+    when = []
+    for s in gone:
+        if s in (left or {}):
+            when.append("%s left in round %d, %s passing" % (seats[s], left[s][0], "after" if left[s][1] else "before"))
+    n = len(seats)
+    led = {}  # the ledger's final VP per category and seat ("+8vp for FIRE"; rows without text too)
+    for r in rows:
+        if r.kind.startswith("final ") and r.faction in seats:
+            led.setdefault(r.kind[6:], [0] * n)[seats.index(r.faction)] = r.dvp
+    names = ", ".join([seats[s] for s in gone])
+    out = []
+    fits = []  # the sets of players who left whose counting gives the ledger's cult VP
+    for mask in range(1 << len(gone)):
+        counted = [gone[i] for i in range(len(gone)) if (mask >> i) & 1]
+        ok = True
+        for t in range(4):
+            values = [0 if s in gone and s not in counted else state["players"][s]["cult"][t] for s in range(n)]
+            ok = ok and final.places(values, (8, 4, 2)) == led.get(("fire", "water", "earth", "air")[t], [0] * n)
+        if ok:
+            fits.append(counted)
+    if not fits:
+        out.append("players who left (%s): no choice of which of them count gives the ledger's cult VP" % names)
+    elif gone not in fits:
+        out.append("players who left (%s): the ledger's cult places count %s; the device counts them all" % (
+            names, " or ".join([", ".join([seats[s] for s in f]) or "none of them" for f in fits])))
+    vps = led.get("network", [0] * n)
+    if vps != final.places(network_sizes(vps, gone), (18, 12, 6)):
+        out.append("players who left (%s): the ledger's network VP (%s) cannot come from the players still in "
+                   "alone: it ranks a player who left" % (names, " ".join(map(str, vps))))
+    if out and when:
+        out.append("players who left: " + "; ".join(when))
+    return out
 
 
 def fmt(f):

@@ -52,10 +52,14 @@ def pad_words(words):
 
 def no_op(c):
     """A command of zero amounts the ledger keeps (snellman's `burn 0`, `dig 0`, `convert 0pw to
-    0c`, `+0fire`): the rules take it and change nothing (tests/portable/test_tm_zero_amounts.py),
-    the pad enters nothing."""
+    0c`, `+0fire`, `-0fire`, `-0spade`, `+0tw5`): the rules take it and change nothing
+    (tests/portable/test_tm_zero_amounts.py), the pad enters nothing. A zero the rules refuse
+    (`+0fav5`: no such command) is not one: the pad says it cannot enter it."""
+    from tabletop.games.terra_mystica.words import plus
+
     if c[0][:2] in ("+0", "-0"):
-        return True
+        k = plus(c[0])
+        return k is not None and k[1] == 0 and k[0] != "fav"
     if c[0] not in ("burn", "dig", "convert"):
         return False
     nums = [w for w in c[1:] if w[:1].isdigit()]
@@ -364,6 +368,27 @@ def answer_words(state, seat, words):
     return ["leech", str(min(int(words[1]), top))] + words[2:]
 
 
+def out_of_turn(app, queue, done, i):
+    """The index of the command to enter next from i: a player who leaves the game while neither
+    their turn nor asked (after passing in round 6, as a power offer to them waits) is entered
+    when the pad next lets them (their network size's turn: `drop` is listed there); until then,
+    the commands after it, each offer to them declined (the drop declines them). i itself when it
+    is no such drop, or when the pad lets that player enter now."""
+    from tabletop.ui import play
+
+    k = i
+    while k < len(queue) and (done[k] or queue[k][1] == ["drop"] and play.seat(app) != queue[k][0]
+                              and (pad_question(app) or [None])[0] != queue[k][0]):
+        k += 1
+    return i if k == len(queue) else k
+
+
+def pad_question(app):
+    from tabletop.ui import play
+
+    return play.now(app)[3]
+
+
 def enter_game(record, sim, writer, limit=None, watch=None):
     """Enter the commands of record's first `limit` entries on sim (its game started): each
     in its turn, each offer answered when the pad asks. Returns [presses, clicks] per entry
@@ -379,16 +404,20 @@ def enter_game(record, sim, writer, limit=None, watch=None):
         if done[i]:
             i += 1
             continue
+        j = out_of_turn(sim.app, queue, done, i)
         q = pad.question()
         r = pad.reopens()
-        if q is not None and not (r is not None and queue[i][0] == r[0] and queue[i][1][0] in r[1]):
+        if q is not None and not (r is not None and queue[j][0] == r[0] and queue[j][1][0] in r[1]):
             # the question first, unless the turn before still goes on (its player adds to it)
             replies = [v for v in q[2] if v != "wait"]
             k = answer_for(queue, done, i, q[0], replies, asked_offer(sim.app.session.state, q[0]))
+            if k < 0 and "drop" in q[2]:  # left the game as it waited for their answer
+                k = answer_for(queue, done, i, q[0], ["drop"])
             if k < 0 and answer_for(queue, done, i, q[0], ["drop"]) >= 0:
                 o = asked_offer(sim.app.session.state, q[0])  # left the game without answering:
-                pad.enter(q[0], ["decline"] + o[:1] * (o[0] is not None) + ["from", o[1]])  # the drop declines it
-                _note(writer, per, queue[i][2], "%s: decline %s from %s" % (seats[q[0]], o[0], o[1]))
+                words = ["decline"] + o[:1] * (o[0] is not None) + ["from", o[1]]  # the drop declines it
+                pad.enter(q[0], words)
+                _note(writer, per, queue[i][2], "%s: %s" % (seats[q[0]], " ".join(words)))
                 continue
             if k < 0:
                 raise CannotEnter("the pad asks %s %r: the record has no answer" % (seats[q[0]], q[1]))
@@ -397,7 +426,7 @@ def enter_game(record, sim, writer, limit=None, watch=None):
                 _note(writer, per, queue[k][2], "%s: wait" % seats[q[0]])
                 continue
         else:
-            k = i
+            k = j
             if queue[k][1][0] == "wait" or lost_step(sim.app.session.state, queue[k][0], queue[k][1]):
                 done[k] = True  # nothing asked: nothing to put off; a step nowhere to go
                 continue

@@ -191,3 +191,136 @@ def test_two_players_drop_out_and_every_player_is_scored(tmp_path):
         # resources to VP for all: what a player who left still holds counts (3 C a VP)
         assert [p["C"] < (2 if p["f"] == "alchemists" else 3) and p["W"] == p["P"] == 0 for p in ps] == \
             [True] * len(ps)
+
+
+def test_tm_check_says_which_players_who_left_a_final_scoring_counts(tmp_path):
+    """A ledger whose final scoring differs from the device's in a game two players left (issue 38:
+    a held-back real game scores its two dropouts otherwise than the shared games score their one):
+    `tm check` says which of the players who left its cult places count, and when its network places
+    rank one of them. A ledger scored as the device scores (every player on the cults, the network
+    among those still in) gets no such line."""
+    import io
+
+    from tabletop.games.terra_mystica.final import places
+
+    seats = ["witches", "nomads", "cultists", "giants"]  # starting cults 0/0/0/2, 1/0/1/0, 1/0/1/0, 1/0/0/1
+    text, s = ledger_of_random_game(seats, 301, drops=(20, 40))
+    gone = s.state["flow"]["out"]
+    ps = s.state["players"]
+    assert len(gone) == 2 and s.ended()
+    head = text.split("\n")[:-1]
+    while "vp for network" in head[-1]:
+        head.pop()
+
+    def scored(i, vp, what):  # a final scoring row: its VP change too (a player who left: no text)
+        return row(seats[i], tm_cli.figures(ps[i]), "", "" if i in gone else "+%dvp for %s" % (vp, what)) \
+            .replace("\t\t", "\t+%d\t" % vp, 1)
+
+    def ledger(counted, network=None):
+        lines = list(head)
+        for t in range(4):
+            name = ("FIRE", "WATER", "EARTH", "AIR")[t]
+            got = places([0 if i in gone and i not in counted else ps[i]["cult"][t] for i in range(4)], (8, 4, 2))
+            lines.append("Scoring %s cult" % name)
+            lines += [scored(i, got[i], name) for i in range(4) if got[i]]
+        lines.append("Scoring network")
+        network = network or [p["fin"][4] for p in ps]
+        lines += [scored(i, network[i], "network") for i in range(4) if network[i]]
+        path = os.path.join(str(tmp_path), "g.txt")
+        with open(path, "w") as fh:
+            fh.write("\n".join(lines) + "\n")
+        log = io.StringIO()
+        tm_cli.check_game(path, tm_cli.import_ledger(path), None, log)
+        return [ln.strip() for ln in log.getvalue().split("\n") if "players who left" in ln]
+
+    left = "players who left (%s, %s)" % (seats[gone[0]], seats[gone[1]])
+    when = "players who left: %s left in round %d, before passing; %s left in round %d, before passing" % (
+        seats[gone[0]], 1, seats[gone[1]], 2)  # (drops after 20 and 40 rows: in their turns)
+    assert ledger(gone) == []  # as the device scores
+    # the cult places without the players who left (their markers not counted)
+    assert ledger([]) == [left + ": the ledger's cult places count none of them; the device counts them all", when]
+    assert ledger([gone[1]]) == [left + ": the ledger's cult places count %s; the device counts them all"
+                                 % seats[gone[1]], when]
+    # network VP the two still in cannot have between them alone (12 and 6: somebody else is first)
+    inn = [i for i in range(4) if i not in gone]
+    nv = [0] * 4
+    nv[inn[0]], nv[inn[1]] = 12, 6
+    assert ledger(gone, nv) == [left + ": the ledger's network VP (%s) cannot come from the players still in "
+                                "alone: it ranks a player who left" % " ".join(map(str, nv)), when]
+
+
+def ledger_of_record(rec):
+    """A game record written as a snellman ledger, as ledger_of_random_game writes one: a row per
+    entry (no map facts), `<faction> dropped from the game` for a drop, the network VP rows."""
+    seats = rec.seats
+    s = Session(rec.copy_header(), TM)
+    lines = [" Default game options"]
+    for r in range(6):
+        lines.append("Round %d scoring: SCORE%d, x" % (r + 1, s.state["score"][r]))
+    for b in range(1, 10):
+        if b not in s.state["bonus"]:
+            lines.append("Removing tile BON%d" % b)
+    for p in s.state["players"]:
+        lines.append(row(p["f"], tm_cli.figures(p), "", "setup"))
+    tap = tm_cli.Tap()
+    try:
+        for k in range(len(rec)):
+            seat, words = rec.entry(k)
+            tap.snaps = []
+            s.apply_words(seat, words)
+            if words[0] == "drop":
+                lines.append("%s dropped from the game" % seats[seat])
+            elif words[0] != "network":
+                leech = []
+                if "offer" in words:
+                    i = words.index("offer") + 1
+                    while i + 1 < len(words) and words[i] in seats and words[i + 1].isdigit():
+                        leech.append(words[i + 1])
+                        i += 2
+                lines.append(row(seats[seat], tm_cli.after(s.state, tap.snaps)[seat], " ".join(leech),
+                                 snellman(words, seats)))
+        at = dict((t[0], t[1]) for t in tap.snaps)  # each final scoring step's figures
+    finally:
+        tap.close()
+    gone = s.state["flow"]["out"]
+    steps = (("FIRE", "Scoring FIRE cult"), ("WATER", "Scoring WATER cult"), ("EARTH", "Scoring EARTH cult"),
+             ("AIR", "Scoring AIR cult"), ("network", "Scoring network"), ("resources", "Converting resources to VPs"))
+    for t in range(6):  # as online: a row for each VP scored (resources: every player), a player who
+        tag, title = steps[t]  # left without text
+        lines.append(title)
+        for i in range(len(seats)):
+            vp = s.state["players"][i]["fin"][t]
+            if vp or t == 5:
+                text = "" if i in gone else "score_resources" if t == 5 else "+%dvp for %s" % (vp, tag)
+                lines.append(row(seats[i], at[tag][i], "", text).replace("\t\t", "\t+%d\t" % vp, 1))
+    return "\n".join(lines) + "\n"
+
+
+def test_a_second_dropout_asked_about_power_is_the_offer_nobody_answered(tmp_path):
+    """Two players leave; the second after passing in round 6, as the game waits for their answer
+    to a power offer (tests/portable/test_tm_dropouts.py): the ledger never shows that answer.
+    The importer gives the offer to the player who leaves, though another left before (their
+    offers the online engine lists too: the leech column's seat order tells them apart), and
+    every row matches."""
+    import io
+
+    from tests.portable.test_tm_dropouts import left_after_passing
+
+    s = left_after_passing()
+    for line in ("giants: drop", "witches: pass", "witches: network 3", "cultists: network 2"):
+        s.apply(line)
+    path = os.path.join(str(tmp_path), "late.txt")
+    with open(path, "w") as fh:
+        fh.write(ledger_of_record(s.record))
+    rec = tm_cli.import_ledger(path)
+    lines = [ln.split(" #")[0] for ln in rec.split("\n")]
+    assert lines[-6:-3] == ["witches: build offer giants 1", "giants: drop", "witches: pass"]
+    assert [ln.split()[:2] for ln in lines[-3:-1]] == [["witches:", "network"], ["cultists:", "network"]]
+    log = io.StringIO()
+    ok, matched, total = tm_cli.check_game(path, rec, None, log)
+    assert ok and matched == total, log.getvalue()
+    # entered at the pad from the ledger alone: every faction's final VP the ledger's
+    from host_tools.tm import pad as tm_pad
+
+    log = io.StringIO()
+    assert tm_pad.check_pad([path], log) == 0, log.getvalue()

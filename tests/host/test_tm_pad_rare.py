@@ -4,7 +4,8 @@
 #   (rulebook, Meerjungfrauen: "Beim Gründen einer Stadt darf ... ein Flussfeld ... überbrückt
 #   werden"; snellman's `connect rN. +TWn`) taken before their action, its tile's cult steps included;
 # * a no-op the ledger keeps (snellman's `burn 0`, `convert 0pw to 0c`, `dig 0`, `+0fire`): the pad
-#   enters nothing for it and the game ends as the record's replay does, bowls and all.
+#   enters nothing for it and the game ends as the record's replay does, bowls and all (a `-0water`
+#   before the Mermaids' TW5 leaves out no step: their water still goes up).
 # Each game is entered key by key on a fresh simulator; the pad's record, replayed, must give every
 # player's figures of the record's replay.
 import os
@@ -45,7 +46,7 @@ witches: pass bon1
 mermaids: build
 mermaids: pass bon5
 witches: build . +0fire
-mermaids: connect r33 . +tw%d . convert 2pw to 2c . upgrade to tp near
+mermaids: -0water . connect r33 . +tw%d . convert 2pw to 2c . upgrade to tp near
 witches: burn 0
 witches: pass bon3
 mermaids: pass bon6
@@ -105,6 +106,8 @@ def test_a_no_op_of_the_ledger_is_entered_as_nothing():
     assert per[k][:2] == [0, 0]  # a row of a no-op alone: no input at all
     assert tm_pad.no_op(["burn", "0"]) and tm_pad.no_op(["convert", "0pw", "to", "0c"])
     assert tm_pad.no_op(["dig", "0"]) and tm_pad.no_op(["+0fire"])
+    assert tm_pad.no_op(["-0water"]) and tm_pad.no_op(["-0spade"]) and tm_pad.no_op(["+0tw5"])
+    assert not tm_pad.no_op(["+0fav5"])  # no such command: the rules refuse it, the pad says so
     assert not tm_pad.no_op(["burn", "1"]) and not tm_pad.no_op(["convert", "1pw", "to", "1c"])
     assert not tm_pad.no_op(["leech", "0", "from", "witches"])  # an answer, not a no-op
 
@@ -115,7 +118,7 @@ def test_the_mermaids_connect_in_a_row_after_their_action_is_the_town_of_that_tu
     src = MERMAIDS % 4
     src = src.replace("mermaids: upgrade to tp near\nwitches: pass bon1",
                       "mermaids: upgrade to tp near\nmermaids: connect r33 . +tw4\nwitches: pass bon1")
-    src = src.replace("mermaids: connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
+    src = src.replace("mermaids: -0water . connect r33 . +tw4 . convert 2pw to 2c . upgrade to tp near\n",
                       "mermaids: pass bon6\n")
     assert src.endswith("mermaids: pass bon6\n")
     src = src[:-len("mermaids: pass bon6\n")]
@@ -134,3 +137,71 @@ def test_two_players_leave_and_the_final_scoring_is_entered_at_the_pad():
     want, got, per = at_the_pad(text.to_text(s.record))
     assert got.ended() and figures(got.state) == figures(want.state)
     assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
+
+
+# The other free actions a turn may start with (rulebook, Jederzeit-Aktion Materialtausch: "jederzeit
+# während eures Spielzuges, zusätzlich zur eigentlichen Aktion"; Macht opfern; the Alchemists' 1 VP
+# -> 1 C), and the free cult steps the Cultists earn when a neighbour takes power from their build
+# (Kultisten: "1 Schritt auf einer Kultleiste"), taken as the first thing of their next turn. The
+# second step brings their fire from 2 to 3: one power (Kultleiste, the power space at 3).
+CULTISTS = """game terra_mystica
+players cultists alchemists
+option scoring 3-4-5-6-7-8
+option bonus 1-3-5-6-7
+cultists: build
+alchemists: build
+alchemists: build
+cultists: build
+alchemists: pass bon1
+cultists: pass bon5
+cultists: build offer alchemists 1
+alchemists: leech 1 from cultists
+alchemists: convert 1vp to 1c . build
+cultists: +fire . convert 1w to 1c . build offer alchemists 1
+alchemists: leech 1 from cultists
+alchemists: burn 1 . convert 1pw to 1c . pass bon3
+cultists: +fire . burn 1 . pass bon1
+"""
+
+
+def test_free_actions_and_free_cult_steps_first_in_a_turn():
+    want, got, per = at_the_pad(CULTISTS)
+    assert figures(got.state) == figures(want.state)
+    c = got.state["players"][0]
+    assert c["cult"] == [3, 0, 1, 0] and c["b"] == [1, 9, 1]  # fire 1 -> 3, the power of space 3
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    for first, then in (("cultists: +fire", "cultists: convert 1w to 1c"), ("cultists: +fire", "cultists: burn 1"),
+                        ("alchemists: convert 1vp to 1c", "cultists: wait")):
+        assert [k for k in range(len(entries) - 1) if entries[k] == first and entries[k + 1] == then], (first, then)
+    turns = [k for k in range(len(want.record)) if k >= 8 and "leech" not in want.record.entry_text(k)]
+    assert turns and max(per[k][0] for k in turns) <= 5 and max(per[k][1] for k in turns) <= 3
+
+
+@pytest.mark.parametrize("before", ["burn 1 . ", "convert 1w to 1c . "])
+def test_a_free_action_before_the_mermaids_connect(before):
+    # burning power or converting first, then the connect and its town (TW5: a step on every track)
+    src = (MERMAIDS % 5).replace("mermaids: -0water . connect", "mermaids: %sconnect" % before)
+    want, got, per = at_the_pad(src)
+    assert figures(got.state) == figures(want.state) and got.state["players"][0]["cult"] == [1, 3, 1, 1]
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    k = entries.index("mermaids: connect . town +tw5")
+    assert entries[k - 1] == "mermaids: " + before[:-3]
+
+
+def test_a_player_who_passed_leaves_when_asked_and_it_is_entered_at_the_pad():
+    # tests/portable/test_tm_dropouts.py's game: the nomads leave in their turn of round 1, the
+    # giants after passing in round 6, as the pad asks them about the witches' power offer: their
+    # drop is the answer (one push, two clicks at most); the network sizes of the two still in
+    from tests.portable.test_tm_dropouts import left_after_passing
+
+    s = left_after_passing()
+    for line in ("giants: drop", "witches: pass", "witches: network 3", "cultists: network 2"):
+        s.apply(line)
+    want, got, per = at_the_pad(text.to_text(s.record))
+    assert got.ended() and figures(got.state) == figures(want.state)
+    assert [p["fin"] for p in got.state["players"]] == [p["fin"] for p in s.state["players"]]
+    entries = [got.record.entry_text(k) for k in range(len(got.record))]
+    assert entries[-5:] == ["witches: build offer giants ok", "giants: drop", "witches: pass",
+                            "witches: network 3", "cultists: network 2"]
+    k = [i for i in range(len(want.record)) if want.record.entry_text(i) == "giants: drop"][-1]
+    assert per[k][0] <= 1 and per[k][1] <= 2

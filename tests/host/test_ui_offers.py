@@ -147,8 +147,9 @@ def test_the_question_names_the_power_and_its_cost():
     # nomads first (turn order); it is their turn: they may burn or convert first (room for it)
     assert asked(s.state) == (1, "leech 2 -1VP", ["leech", "decline", "burn", "convert"])
     s.apply_words(1, ["leech"])
-    # not their turn: the cultists answer now or put it off until their turn (wait, as online)
-    assert asked(s.state) == (2, "leech 1", ["leech", "decline", "wait"])
+    # not their turn: the cultists answer now or put it off until their turn (wait, as online), or
+    # leave the game as it waits for them (drop: as online, where the waited-for player is dropped)
+    assert asked(s.state) == (2, "leech 1", ["leech", "decline", "wait", "drop"])
     s.apply_words(2, ["decline"])
     assert asked(s.state) is None
 

@@ -71,3 +71,39 @@ def test_three_players_leave():
     assert cults_and_network(s, "cultists") == [4, 0, 6, 0, 18]
     assert cults_and_network(s, "witches") == [0, 0, 0, 8, 0]
     assert cults_and_network(s, "giants") == [4, 0, 0, 4, 0]
+
+
+def left_after_passing():
+    """The nomads leave in their turn of round 1; in round 6 the giants pass, then the witches'
+    dwelling offers them power and the giants leave as the game waits for their answer (online:
+    the player the game waits for is dropped, also after passing). The witches enter 3 as their
+    network, the cultists 2."""
+    s = start(SEATS, PICKS)
+    while s.state["flow"]["round"] == 1:
+        name = act(s)
+        do(s, "%s: drop" % name if name == "nomads" else "%s: pass bon%d" % (name, s.state["bonus"][0]))
+    pass_all(s, 4)
+    for line in ("witches: build offer giants 1", "giants: leech 1 from witches", "cultists: pass",
+                 "giants: pass", "witches: build offer giants 1"):
+        do(s, line)
+    return s
+
+
+def test_a_player_who_passed_leaves_as_the_game_waits_for_their_answer():
+    from tabletop.games.terra_mystica.ask import asked
+
+    s = left_after_passing()
+    # the giants are asked about it: leaving is one of the answers (listed after wait)
+    assert asked(s.state) == (3, "leech 1", ["leech", "decline", "wait", "drop"])
+    do(s, "giants: drop")
+    assert asked(s.state) is None and pl(s, "giants")["offers"] == []  # the offer is declined
+    do(s, "witches: pass")
+    for name, size in (("witches", 3), ("cultists", 2)):  # the giants are not asked
+        assert act(s) == name
+        do(s, "%s: network %d" % (name, size))
+    assert s.ended()
+    # every player on the cults (as test_nobody_leaves), the network among the two still in
+    assert cults_and_network(s, "witches") == [0, 0, 0, 8, 18]
+    assert cults_and_network(s, "nomads") == [4, 0, 6, 0, 0]
+    assert cults_and_network(s, "cultists") == [4, 0, 6, 0, 12]
+    assert cults_and_network(s, "giants") == [4, 0, 0, 4, 0]

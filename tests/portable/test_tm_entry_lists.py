@@ -41,7 +41,7 @@ def test_the_neighbour_says_the_amount():
     s = start(("witches", "nomads", "giants"), {"witches": 3, "nomads": 6, "giants": 7})
     ch = show.choices
     do(s, "witches: build offer giants ok")
-    assert asked(s.state) == (2, "leech", ["leech", "decline", "wait"])
+    assert asked(s.state) == (2, "leech", ["leech", "decline", "wait", "drop"])  # (drop: who leaves now)
     assert around(ch(s.state, 2, ["leech"]))[:3] == ["1", "2", "3"]
     refuse(s, "giants: leech from witches", "leech needs a number")
     vp = pl(s, "giants")["VP"]

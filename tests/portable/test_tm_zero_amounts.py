@@ -80,3 +80,14 @@ def test_zero_free_cult_steps_move_nothing():
     # Rulebook, Kulttafel: each step moves the marker one space -- zero steps move none
     nothing("witches: +0fire")
     same_as("witches: +0water . build", "witches: build")
+
+
+def test_zero_town_steps_left_out_and_zero_spades_given_up_change_nothing():
+    # snellman's -TRACK leaves out a town tile's step on that track (Stadtgründung, TW5: one step
+    # on every cult track) and -SPADE gives up a spade: -0 of either leaves out or gives up none,
+    # so the next town still steps on every track; +0TWn takes no town tile
+    for line in ("witches: -0water", "witches: -0spade", "witches: +0tw5"):
+        nothing(line)
+    s = same_as("witches: -0water . build . +tw5", "witches: build . +tw5")
+    assert pl(s, "witches")["cult"] == [1, 1, 1, 3]  # the witches' 0/0/0/2, a step on each
+    refuse(start(TWO, PICKS), "witches: +0fav5", "unknown action")

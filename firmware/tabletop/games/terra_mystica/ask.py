@@ -33,8 +33,8 @@ def asked(state):
         o = best[2]
         # a free step earned before (the Cultists) may come first: the power it gives counts;
         # in their own turn, burning and converting too (room in the bowls for the power)
-        v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else [])
-        v += ["burn", "convert"] if s == a else ["wait"]
+        v = ["leech", "decline"] + (steps(state, p) if p["pcult"] else []) + (
+            ["burn", "convert"] if s == a else ["wait", "drop"])  # (drop: who leaves as the game waits for them)
         if not o[1]:  # the builder left the amount to the neighbour: Leech, then the amount
             return s, "leech", v  # (entry_facts.answers: the amounts)
         got = min(o[1], F.capacity(p), p["VP"] + 1)

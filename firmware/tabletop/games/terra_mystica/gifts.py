@@ -29,7 +29,7 @@ def plus(state, seat, verb):
         cult_step(state, seat, t[0], t[1])
     elif kind == "tw":
         for _ in range(n):  # (+2twN: two towns formed in one turn)
-            if what < 1 or what > 8 or F.digit(state["towns"], what) < 1:
+            if F.digit(state["towns"], what) < 1:  # (words.plus reads TW1-8 only)
                 raise Illegal("no town tile TW%d left" % what)
             state["towns"] = F.add_digit(state["towns"], what, -1)
             p["tw"] += "%d " % what
@@ -58,7 +58,7 @@ def plus(state, seat, verb):
             raise Illegal("you have no free cult step to take")
         p["pcult"] -= n  # a step the 10 rules do not allow is lost, not refused
         cult_step(state, seat, t, n)
-    elif kind == "-cult":
+    elif kind == "-cult" and n:  # (-0TRACK, as snellman keeps it: nothing, as -0spade below)
         # the next town's step on this track is not taken (the key is kept for another track)
         sk = state.get("skip")
         mask = sk[1] if sk and sk[0] == seat else 0
