@@ -1,0 +1,110 @@
+# A whole recorded game walked through the device app in a language (issue 39): each entry
+# entered at the pad the shortest way (tests/host/ui_driver.py), and every screen's text on the
+# way collected: the play screen (while an entry is under way too), the whole scrolling list
+# (not only the lines on the screen), the players' pages, the in-game menu with its key legend,
+# the history, the final screen. `english_left` then names the English words among them.
+import os
+import re
+
+from host_tools import records
+from tabletop.core import registry
+from tabletop.core.session import Session
+from tabletop.ui import lang as L
+from tabletop.ui import modes, play, play_view, pmenu
+from tests.host.ui_driver import Driver
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+RECORDS = {
+    "babel": ("babel_demo.txt", "babel_dutch_full.txt"),
+    "after_the_flood": ("after_the_flood_full.txt", "after_the_flood_features.txt"),
+    "assyria": ("assyria_3p_full.txt", "assyria_2p_full.txt", "assyria_4p_full.txt"),
+    "terra_mystica": ("tm_5p_pad.txt",),
+}
+FIRMWARE = os.path.join(ROOT, "firmware", "tabletop")
+
+
+def screens(d, out):
+    app = d.app
+    for ln in d.lines():
+        out.add(ln)
+    if app.mode == 1:
+        for e in play.items(app):  # the whole list, each entry as the screen shows it
+            out.add(play_view.shown(app, e))
+
+
+def side_screens(d, out):
+    # the menu (key legend), each player's page, the history, back to play
+    app = d.app
+    n = len(app.session.record.seats)
+    d.key(10)
+    for it in pmenu.items(app):
+        out.add(it[0])
+    for p in range(n):
+        d.key(p)
+        screens(d, out)
+        d.turn(1)
+        screens(d, out)
+    d.key(10)  # back to play
+    d.key(10).choose(L.t(app.lang, "hist"))
+    for _ in range(4):
+        screens(d, out)
+        d.key(9)
+    d.key(10)
+    assert app.mode == 1, app.mode
+
+
+def walk(name, lg, path=None, side_every=25):
+    """The set of texts shown while the record (tests/records/...) is played at the pad in lg."""
+    path = path or os.path.join(ROOT, "tests", "records", RECORDS[name][0])
+    rec, _ = records.read(path)
+    d = Driver(games=registry.GAMES)
+    app = d.app
+    app.lang = lg
+    app._start(Session(rec.copy_header(), registry.load(rec.game)))
+    modes.draw(app)
+    out = set()
+    screens(d, out)
+    for k in range(len(rec)):
+        seat, words = rec.entry(k)
+        n = len(app.session.record)
+        d.enter(words)
+        if len(app.session.record) != n + 1:  # not entered at the pad: as the record says
+            if app.msg:
+                out.add(app.msg)
+            app.msg = None
+            app._change(lambda: app.session.apply_words(seat, words))
+            d.key(10).key(10)
+        screens(d, out)
+        if k % side_every == 0:
+            side_screens(d, out)
+    side_screens(d, out)
+    d.key(9)  # an undo's notice, then redo
+    screens(d, out)
+    d.key(11)
+    screens(d, out)
+    return out
+
+
+def english_words(name):
+    """The words of the game's English texts that its German and Dutch do not use, with the
+    device's own English texts' words."""
+    en = set()
+    other = set()
+    for lg in ("de", "nl"):
+        with open(os.path.join(FIRMWARE, "games", name, lg + ".txt")) as f:
+            for ln in f:
+                if "|" in ln and not ln.startswith("#"):
+                    a, b = ln.rstrip("\n").split("|", 1)
+                    en.update(re.findall(r"[A-Za-z]{3,}", a))
+                    other.update(re.findall(r"[A-Za-z]{3,}", b))
+    en.update(re.findall(r"[A-Za-z]{3,}", L.TEXT))
+    return set(w.lower() for w in en) - set(w.lower() for w in other)
+
+
+def english_left(texts, words):
+    left = {}
+    for t in texts:
+        for w in re.findall(r"[A-Za-z]+", t):
+            if w.lower() in words:
+                left.setdefault(w.lower(), t)
+    return left
