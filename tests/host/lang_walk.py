@@ -85,20 +85,27 @@ def walk(name, lg, path=None, side_every=25):
     return out
 
 
-def english_words(name):
-    """The words of the game's English texts that its German and Dutch do not use, with the
-    device's own English texts' words."""
+def english_words(name, lg, english_texts):
+    """The English words a screen in lg may not show: those of the English walk's texts, of the
+    game's English texts in its words files and of the device's English texts, less the words
+    that lg's texts of the game use too (names: Babylon, Gold) and the players' names."""
     en = set()
     other = set()
-    for lg in ("de", "nl"):
-        with open(os.path.join(FIRMWARE, "games", name, lg + ".txt")) as f:
-            for ln in f:
-                if "|" in ln and not ln.startswith("#"):
-                    a, b = ln.rstrip("\n").split("|", 1)
-                    en.update(re.findall(r"[A-Za-z]{3,}", a))
-                    other.update(re.findall(r"[A-Za-z]{3,}", b))
+    for t in english_texts:
+        en.update(re.findall(r"[A-Za-z]{2,}", t))
+    with open(os.path.join(FIRMWARE, "games", name, ("de" if lg == L.DE else "nl") + ".txt")) as f:
+        for ln in f:
+            if "|" in ln and not ln.startswith("#"):
+                i = ln.rindex("|")
+                en.update(re.findall(r"[A-Za-z]{3,}", ln[:i]))
+                other.update(re.findall(r"[A-Za-z]{2,}", ln[i + 1:]))
     en.update(re.findall(r"[A-Za-z]{3,}", L.TEXT))
-    return set(w.lower() for w in en) - set(w.lower() for w in other)
+    other.update(("ann", "bob", "cid", "Babel", "Assyria", "Terra", "Mystica", "After", "the", "Flood"))
+    other.update(("menu",))  # Dutch too
+    words = set(w.lower() for w in en) - set(w.lower() for w in other)
+    if name == "babel":  # a column of people cards by their initials: "ssph" (Medes: m, ...)
+        words = set(w for w in words if not re.fullmatch("[mshpa]+", w))
+    return words
 
 
 def english_left(texts, words):

@@ -22,7 +22,9 @@ def _core(w):
     b = len(w)
     while a < b and w[a] in "(<[+":
         a += 1
-    while b > a and w[b - 1] in ",.:;)!?]":
+    while b > a and w[b - 1] in ",.:;)!?]~":
+        b -= 1
+    while b > a + 1 and "0" <= w[b - 1] <= "9":  # a word's number kept: "wood2" -> "Holz2"
         b -= 1
     return a, b
 
