@@ -27,6 +27,8 @@ def screens(d, out):
     app = d.app
     for ln in d.lines():
         out.add(ln)
+    if app.msg:  # a refusal, whole
+        out.add(app.msg)
     if app.mode == 1:
         for e in play.items(app):  # the whole list, each entry as the screen shows it
             out.add(play_view.shown(app, e))
@@ -72,8 +74,11 @@ def walk(name, lg, path=None, side_every=25):
             if app.msg:
                 out.add(app.msg)
             app.msg = None
+            app.words = []
+            if app.mode != 1:
+                app.mode = 1
             app._change(lambda: app.session.apply_words(seat, words))
-            d.key(10).key(10)
+            modes.draw(app)
         screens(d, out)
         if k % side_every == 0:
             side_screens(d, out)

@@ -5,7 +5,8 @@ module says them, and the record stays English whatever is shown.
 
 A text is translated whole when a line's English is that text; else by the first line whose
 English has %s / %d fields that the text fits ("%s reached 20 in the final phase"), the values
-then word by word; else word by word, a word's punctuation kept ("(top:" -> "(oben:"). One pass
+then word by word; else word by word: each run of letters, numbers and signs kept ("wood2",
+"(top:", "4vp/SH"). One pass
 through the file for a whole list of texts."""
 
 
@@ -16,17 +17,20 @@ def path(game, lg):
     return f[:i] + ("de.txt" if lg == 1 else "nl.txt") if i >= 0 and lg else None
 
 
-def _core(w):
-    # (a, b): the word w[a:b] without its punctuation
-    a = 0
-    b = len(w)
-    while a < b and w[a] in "(<[+":
-        a += 1
-    while b > a and w[b - 1] in ",.:;)!?]~":
-        b -= 1
-    while b > a + 1 and "0" <= w[b - 1] <= "9":  # a word's number kept: "wood2" -> "Holz2"
-        b -= 1
-    return a, b
+def _runs(s):
+    # the runs of letters in s, as (start, end): a word's numbers and signs stay as they are
+    # ("wood2", "fire+3", "4vp/SH,SA", "(top:")
+    out = []
+    a = -1
+    for i in range(len(s) + 1):
+        c = s[i] if i < len(s) else " "
+        if "a" <= c <= "z" or "A" <= c <= "Z":
+            if a < 0:
+                a = i
+        elif a >= 0:
+            out.append((a, i))
+            a = -1
+    return out
 
 
 def _fit(en, text):
@@ -52,13 +56,15 @@ def _fit(en, text):
 
 
 def _words(s, en, to):
-    ws = s.split(" ")
-    for k in range(len(ws)):
-        w = ws[k]
-        a, b = _core(w)
-        if b > a and w[a:b] in en:
-            ws[k] = w[:a] + to[en.index(w[a:b])] + w[b:]
-    return " ".join(ws)
+    out = []
+    at = 0
+    for r in _runs(s):
+        w = s[r[0]:r[1]]
+        out.append(s[at:r[0]])
+        out.append(to[en.index(w)] if w in en else w)
+        at = r[1]
+    out.append(s[at:])
+    return "".join(out)
 
 
 def tr(game, lg, texts):
@@ -76,10 +82,9 @@ def tr(game, lg, texts):
     whole = [None] * len(texts)
     want = []
     for s in texts:
-        for w in s.split(" "):
-            a, b = _core(w)
-            if b > a and w[a:b] not in want:
-                want.append(w[a:b])
+        for r in _runs(s):
+            if s[r[0]:r[1]] not in want:
+                want.append(s[r[0]:r[1]])
     got = [None] * len(want)
     with f:
         while True:
