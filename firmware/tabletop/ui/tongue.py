@@ -87,11 +87,19 @@ def tr(game, lg, texts):
                 want.append(s[r[0]:r[1]])
     got = [None] * len(want)
     with f:
-        while True:
-            ln = f.readline()
-            if not ln:
-                break
-            ln = ln.decode()
+        buf = b""
+        while True:  # a line at a time, read in pieces (a file on the board may have no readline)
+            i = buf.find(b"\n")
+            if i < 0:
+                piece = f.read(128)
+                if piece:
+                    buf += piece
+                    continue
+                if not buf:
+                    break
+                i = len(buf)
+            ln = buf[:i].decode()
+            buf = buf[i + 1:]
             i = ln.rfind("|")  # the English may have one ("own|other")
             if i < 1 or ln[0] == "#":
                 continue
