@@ -70,7 +70,10 @@ def walk(name, lg, path=None, side_every=25):
         seat, words = rec.entry(k)
         n = len(app.session.record)
         d.enter(words)
-        if len(app.session.record) != n + 1:  # not entered at the pad: as the record says
+        r = app.session.record
+        if len(r) != n + 1 or r.entry(n) != (seat, words):  # not so at the pad: as the record says
+            while len(app.session.record) > n:
+                app._change(app.session.undo)
             if app.msg:
                 out.add(app.msg)
             app.msg = None
@@ -82,6 +85,7 @@ def walk(name, lg, path=None, side_every=25):
         screens(d, out)
         if k % side_every == 0:
             side_screens(d, out)
+    assert len(app.session.record) == len(rec), (len(app.session.record), len(rec))
     side_screens(d, out)
     d.key(9)  # an undo's notice, then redo
     screens(d, out)

@@ -140,7 +140,13 @@ def tr(game, lg, texts):
 def refused(app, msg):
     # a refusal in app.lang: the core's (tabletop/ui/de.txt, nl.txt), else the rules' (the game's)
     t = core_msg(app.lang, msg)
-    return tr(app.game, app.lang, t)  # the seats named in the core's too
+    if t == msg:
+        return tr(app.game, app.lang, msg)
+    seats = app.session.record.seats  # the core's: the seats it names in the game's words
+    names = tr(app.game, app.lang, list(seats))
+    for i in range(len(seats)):
+        t = t.replace(seats[i], names[i])
+    return t
 
 
 def core_msg(lang, msg):
