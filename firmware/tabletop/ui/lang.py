@@ -33,13 +33,13 @@ TEXT = (
 
 def line(lang, k):
     # line k of the language's file, or None (English, no such line, no file to read); read by
-    # the refusals' reader, a piece at a time (tabletop.core.refusals: imported only for them)
+    # the games' words' reader, a piece at a time (tabletop.ui.tongue: dropped after each screen)
     if lang != DE and lang != NL:
         return None
-    from tabletop.core import refusals
+    from tabletop.ui import tongue
 
     try:
-        return refusals.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
+        return tongue.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
     except (OSError, NameError):
         return None
 

@@ -92,8 +92,7 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
-    forget("ui.tongue")  # German, Dutch: the readers of the words go, read again for the next
-    forget("core.refusals")  # screen (RAM: docs/languages.md)
+    forget("ui.tongue")  # German, Dutch: the words' reader goes, read again for the next screen
     renderer(app)
     b = app.board
     if app.renderer is not None:

@@ -10,6 +10,34 @@ then word by word; else word by word: each run of letters, numbers and signs kep
 through the file for a whole list of texts."""
 
 
+def line(path, n):
+    # (the device's texts, tabletop/ui/de.txt: tabletop.ui.lang.line; as tabletop.core.refusals.line)
+    # line n (0 first) of the file, read a piece at a time (never the whole table in RAM)
+    got = []
+    k = 0
+    with open(path, "rb") as f:
+        while True:
+            piece = f.read(128)
+            if not piece:
+                break
+            a = 0
+            while k < n:
+                i = piece.find(b"\n", a)
+                if i < 0:
+                    break
+                k += 1
+                a = i + 1
+            if k < n:
+                continue
+            i = piece.find(b"\n", a)
+            got.append(piece[a:] if i < 0 else piece[a:i])
+            if i >= 0:
+                k += 1  # line n is whole
+                break
+    text = b"".join(got)
+    return text.decode() if k > n or text else None
+
+
 def path(game, lg):
     # the game's words file for language lg (1 German, 2 Dutch), or None (a game in one module)
     f = getattr(game, "__file__", "")
