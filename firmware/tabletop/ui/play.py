@@ -66,14 +66,10 @@ def items(app):
             order.insert(k, (pts, p))
         for r in order:
             p = r[1]
-            out.append("%s %d" % (seats[p], r[0][0]))
+            out.append(("info", Y.fit(L.g(app, "%s %d" % (seats[p], r[0][0])))))  # the game's words
             for kv in app.view.breakdown(st, p):
                 v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-                out.append("  %s %s" % (kv[0], v if type(v) is int else Y.value(v)))
-        k = out
-        out = []
-        for ln in L.g(app, k):  # in the game's words (German, Dutch: tabletop.ui.tongue)
-            out.append(("info", Y.fit(ln)))
+                out.append(("info", Y.fit(L.g(app, "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))))
     else:
         back = None
         a = seat(app)
