@@ -69,8 +69,8 @@ def plan(firmware=FIRMWARE, games=None, frozen=False):
         for dirpath, dirnames, filenames in os.walk(os.path.join(base, pkg)):
             dirnames[:] = sorted(d for d in dirnames if d != "__pycache__")
             for f in sorted(filenames):
-                if not f.endswith((".py", ".mpy")) and not (pkg == "ui" and f.endswith(".txt")):
-                    continue  # ui's .txt: the device's texts in German and Dutch (tabletop/ui/lang.py)
+                if not f.endswith((".py", ".mpy")) and not (pkg in ("ui", "games") and f.endswith(".txt")):
+                    continue  # .txt: the device's and the games' words in German and Dutch (docs/languages.md)
                 rel = os.path.relpath(os.path.join(dirpath, f), firmware)
                 sub = os.path.relpath(rel, "tabletop")
                 if os.path.splitext(sub)[0] + ".py" in HOST_ONLY:

@@ -80,6 +80,11 @@ def pick_record():
     return best[1], best[2]
 
 
+# the save's settings byte, the language the app boots in (0 English, 1 German, 2 Dutch): the
+# memory of German and Dutch screens (docs/languages.md: `python -m host_tools.bench.lang`)
+LANG = [0]
+
+
 def _workdir(tmp, rec, snap=False):
     # in tmp: the store copy of rec (its path returned) and lib/ (libraries()); snap: and beside it
     # (COPY.snap) a snapshot of the state at rec's newest undo checkpoint, as the board writes when
@@ -88,7 +93,7 @@ def _workdir(tmp, rec, snap=False):
 
     copy_path = os.path.join(tmp, "copy.bin")
     with open(copy_path, "wb") as f:
-        f.write(copies.pack(1, 0, save.dumps(rec)))
+        f.write(copies.pack(1, LANG[0], save.dumps(rec)))
     if snap:
         write_snapshot(rec, copy_path + ".snap")
     libraries(os.path.join(tmp, "lib"))
@@ -138,7 +143,11 @@ def _ok(result, entries, boot_only=False):
     return (result is not None and result["entries"] == entries and result["mode"] == 1
             and not (result["msg"] or "").startswith("Error")
             and (boot_only or (result.get("long_undo") is True and result.get("screens") is True
-                               and result.get("refused") == "nothing to redo")))
+                               and result.get("refused") in REFUSED)))
+
+
+# the refusal the run provokes (a redo with nothing to redo), as each language says it (LANG)
+REFUSED = ("nothing to redo", "nichts zu wiederholen", "niets om opnieuw te doen")
 
 
 def _smallest(mp, copy_path, entries, boot_only):

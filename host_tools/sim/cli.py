@@ -27,6 +27,8 @@ def register(subparsers):
                    help="with --script-from: only the first N entries")
     p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
     p.add_argument("--quiet", action="store_true", help="with --script: do not print the steps")
+    p.add_argument("--lang", choices=("en", "de", "nl"), default=None,
+                   help="the device's language: menus and the games' own words (default: as saved)")
     p.set_defaults(func=main)
 
 
@@ -107,7 +109,7 @@ def main(args):
             _forget(args.save)
         echo = None if args.quiet else print
         try:
-            sim = simulator.run_script(steps, args.screenshots, args.save, args.scale, echo=echo)
+            sim = simulator.run_script(steps, args.screenshots, args.save, args.scale, echo=echo, lang=args.lang)
         except sim_script.ScriptError as e:
             print("companion: %s:%s" % (args.script, e), file=sys.stderr)
             return 2
@@ -126,6 +128,7 @@ def main(args):
     if args.fresh:
         _forget(path)
     sim = simulator.Simulator(save_path=path)
+    sim.set_lang(args.lang)
     try:
         simulator.run_window(sim, args.scale)
     finally:

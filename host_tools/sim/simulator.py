@@ -111,6 +111,17 @@ class Simulator:
         self.app.boot(self.board.now_ms())
         self._after()
 
+    def set_lang(self, lang):
+        """The app's language ("en", "de", "nl"; None: as saved), as the start menu's Language entry
+        chooses it: the menus and the games' own words (docs/languages.md); saved with the game."""
+        if lang is None:
+            return
+        from tabletop.ui import modes
+
+        self.app.lang = LANGS.index(lang)
+        self.app.version += 1
+        modes.draw(self.app)
+
     def restart(self):
         """Power off and on: a new app boots from what the board saved."""
         self.board.queue = []
@@ -216,6 +227,9 @@ class Simulator:
             keys = getattr(app.game, "KEYS", ())
             for i in range(min(9, len(keys))):
                 out[i] = keys[i][0]
+            from tabletop.ui import tongue  # German, Dutch: the game's words (docs/languages.md)
+
+            out[:9] = tongue.tr(app.game, app.lang, out[:9])
             try:
                 from tabletop.ui.play import BOTTOM
 
@@ -256,7 +270,10 @@ class Simulator:
 
 
 # --- headless scripted runs ------------------------------------------------------------------------
-def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=None):
+LANGS = ("en", "de", "nl")  # tabletop.ui.lang's order: the save's settings byte
+
+
+def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=None, lang=None):
     """Play steps [(line, step)] on a simulator with a virtual clock; a PNG after each step.
 
     Returns the simulator (its app, session and board can be inspected)."""
@@ -266,6 +283,7 @@ def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=
     created = sim is None
     if created:
         sim = Simulator(save_path=save_path, clock=sim_board.VirtualClock(1000))
+    sim.set_lang(lang)
     painter = surface = None
     if screenshots:
         import pygame

@@ -253,10 +253,16 @@ def test_golden_of_the_rounds_scoring_tile_on_the_play_screen(oled, lang):  # no
     d2.app.version += 1
     d2.app._refresh()
     items = play.items(d2.app)
-    i = [e[1] for e in items].index("R1 TP>>3 water4:spade")
+    from tabletop.ui import tongue
+
+    tile = tongue.tr(d2.app.game, d2.app.lang, "R1 TP>>3 water4:spade")  # German: the game's words
+    from tabletop.ui import layout as Y
+
+    tile = Y.wrap(tile)[0]  # German: "R1 H>>3 Wasser4:Spaten" takes a line more
+    i = [e[1] for e in items].index(tile)
     d2.turn(i - d2.app.pos)
     fits(d2)
-    assert "R1 TP>>3 water4:spade" in d2.lines()
+    assert tile in d2.lines()
     check_golden(oled.snapshot(scale=1), "tm_setup_round_tile_%s.png" % lang)
 
 

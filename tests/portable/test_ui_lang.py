@@ -1,6 +1,7 @@
 # The device's texts: every key in English, German and Dutch, ASCII (the board's font), same
 # order; German and Dutch are read from tabletop/ui/de.txt and nl.txt a line at a time.
 from tabletop.ui import lang as L
+from tabletop.ui import tongue as T
 
 
 def test_every_text_in_every_language():
@@ -27,11 +28,11 @@ def test_every_text_in_every_language():
 
 
 def test_core_refusals_in_german_and_dutch():
-    assert L.core_msg(L.DE, "nothing to undo") == "nichts rueckgaengig zu machen"
-    assert L.core_msg(L.DE, "it is bob's turn, not ann's") == "am Zug ist bob, nicht ann"
-    assert L.core_msg(L.EN, "it is bob's turn, not ann's") == "it is bob's turn, not ann's"
-    assert L.core_msg(L.DE, "not enough workers") == "not enough workers"  # the game's: English
-    assert L.core_msg(L.NL, "nothing to redo") == "niets om opnieuw te doen"
-    assert L.core_msg(L.NL, "it is bob's turn, not ann's") == "bob is aan de beurt, niet ann"
-    assert L.core_msg(L.NL, "unknown action 'fly'") == "onbekende actie 'fly'"
-    assert L.core_msg(L.NL, "not enough workers") == "not enough workers"
+    assert T.core_msg(L.DE, "nothing to undo") == "nichts rueckgaengig zu machen"
+    assert T.core_msg(L.DE, "it is bob's turn, not ann's") == "am Zug ist bob, nicht ann"
+    assert T.core_msg(L.EN, "it is bob's turn, not ann's") == "it is bob's turn, not ann's"
+    assert T.core_msg(L.DE, "not enough workers") == "not enough workers"  # the game's: English
+    assert T.core_msg(L.NL, "nothing to redo") == "niets om opnieuw te doen"
+    assert T.core_msg(L.NL, "it is bob's turn, not ann's") == "bob is aan de beurt, niet ann"
+    assert T.core_msg(L.NL, "unknown action 'fly'") == "onbekende actie 'fly'"
+    assert T.core_msg(L.NL, "not enough workers") == "not enough workers"

@@ -19,13 +19,14 @@ def _right(left, right):
     return left + " " * (Y.COLS - len(left) - len(right)) + right
 
 
-def entry_lines(row, names):
+def entry_lines(row, names, app):
     # the lines of one row: its entry with the actor's change (a long entry goes on indented
     # lines, not cut with "~"), then the other seats' changes
     d = row["delta"]
     me = row["seat"]
     right = _num(d[me])
-    text = Y.pack((row["actor"][:8] + " " + row["text"]).split(" "), Y.COLS - len(right) - 1)
+    a = L.g(app, [row["actor"], row["text"]])  # German, Dutch: the game's words
+    text = Y.pack((a[0][:8] + " " + a[1]).split(" "), Y.COLS - len(right) - 1)
     out = [_right(text[0], right)]
     if len(text) > 1:
         out += ["  " + ln for ln in Y.pack(" ".join(text[1:]).split(" "), Y.COLS - 2)]
@@ -35,7 +36,7 @@ def entry_lines(row, names):
     return out
 
 
-def _lines_from(v, names, rows_left):
+def _lines_from(v, names, rows_left, app):
     # (lines, line of the cursor or -1, line after the cursor's entry) of the entries from v.top on
     lines = []
     hi = -1
@@ -45,7 +46,7 @@ def _lines_from(v, names, rows_left):
         row = v.row(k)
         if k == v.cur:
             hi = len(lines)
-        for ln in entry_lines(row, names):
+        for ln in entry_lines(row, names, app):
             lines.append(ln)
         if k == v.cur:
             end = len(lines)
@@ -68,11 +69,11 @@ def screen(app):
         lines.append(head)
         lines.append(L.t(lg, "hnone"))
     else:
-        names = app.session.record.seats
+        names = L.g(app, list(app.session.record.seats))
         if v.cur < v.top:
             v.top = v.cur
         while True:
-            body, hi, end = _lines_from(v, names, rows)
+            body, hi, end = _lines_from(v, names, rows, app)
             if (hi >= 0 and end <= rows) or v.top >= v.cur:  # the cursor's entry is all shown
                 break
             v.top += 1

@@ -1,7 +1,7 @@
 # Every text the device shows itself, in English, German and Dutch (index 0, 1 and 2).
 #
-# Game texts (status lines, refusals) come from the game modules and the core in English;
-# `core_msg` translates the core's own refusals.
+# The games' own words (key labels, phases, status lines, refusals) come from the game modules in
+# English; `g` gives them in the language (tabletop.ui.tongue), and the core's refusals too.
 
 EN = 0
 DE = 1
@@ -33,13 +33,13 @@ TEXT = (
 
 def line(lang, k):
     # line k of the language's file, or None (English, no such line, no file to read); read by
-    # the refusals' reader, a piece at a time (tabletop.core.refusals: imported only for them)
+    # the games' words' reader, a piece at a time (tabletop.ui.tongue: dropped after each screen)
     if lang != DE and lang != NL:
         return None
-    from tabletop.core import refusals
+    from tabletop.ui import tongue
 
     try:
-        return refusals.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
+        return tongue.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
     except (OSError, NameError):
         return None
 
@@ -60,21 +60,14 @@ def t(lang, key):
     return s[a:] if b < 0 else s[a:b]
 
 
-def core_msg(lang, msg):
-    # a refusal of the core (tabletop.core.session / flow) in the language; the games' stay English
-    k = KEYS.count(" ") - 1  # the file's lines after the texts: "English start|translation"
-    while True:
-        s = line(lang, k)
-        if not s:
-            return msg
-        en, s = s.split("|")
-        if msg.startswith(en):
-            rest = msg[len(en):]
-            if "%s" in s:  # "it is bob's turn, not ann's" -> "am Zug ist bob, nicht ann"
-                a = rest.replace("'s", "").split(" turn, not ")
-                return s % (a[0], a[1]) if len(a) == 2 else msg
-            return s + rest
-        k += 1
+def g(app, x):
+    # x (a text, or a list of texts) in the game's own words of app.lang: English as it is, else
+    # from the game's de.txt / nl.txt (tabletop.ui.tongue, dropped after each screen: RAM)
+    if not app.lang:
+        return x
+    from tabletop.ui import tongue
+
+    return tongue.tr(app.game, app.lang, x)
 
 
 # --- what tabletop.ui.app, menu_input, resume, modes and check share (so none imports another): the

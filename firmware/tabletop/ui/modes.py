@@ -92,6 +92,7 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
+    forget("ui.tongue")  # German, Dutch: the words' reader goes, read again for the next screen
     renderer(app)
     b = app.board
     if app.renderer is not None:
@@ -122,7 +123,11 @@ def change(app, fn, args=()):
     try:
         fn(*args)
     except Illegal as e:
-        app.msg = L.core_msg(app.lang, e.message)
+        app.msg = e.message
+        if app.lang:  # German, Dutch: the core's words, else the rules' (the game's)
+            from tabletop.ui import tongue
+
+            app.msg = tongue.refused(app, e.message)
         return
     f = s.state["flow"]
     app.pos = 0

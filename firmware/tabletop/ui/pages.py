@@ -3,6 +3,7 @@
 # show another player, the encoder scrolls the page (past its end: the next player), a push or
 # the menu key goes back to the game. Imported when opened, dropped when left (RAM).
 
+from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields
 
@@ -18,7 +19,7 @@ def open_page(app, p):
 
 def _body(app):
     # (the score, the lines of the other figures)
-    f = fields(app.game, app.view, app.session.state, app.page)
+    f = L.g(app, fields(app.game, app.view, app.session.state, app.page))  # the game's words
     return f[0], Y.pack(f[1:])
 
 
@@ -27,7 +28,7 @@ def screen(app):
     n = len(seats)
     vp, body = _body(app)
     k = "%d/%d" % (app.page + 1, n)
-    head = Y.fit("%s %s" % (seats[app.page], vp), Y.COLS - len(k) - 1)
+    head = Y.fit("%s %s" % (L.g(app, seats[app.page]), vp), Y.COLS - len(k) - 1)
     lines = [head + " " * (Y.COLS - len(head) - len(k)) + k] + body[app.pos:app.pos + Y.ROWS - 1]
     while len(lines) < Y.ROWS:
         lines.append("")

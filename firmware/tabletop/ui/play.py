@@ -2,6 +2,7 @@
 legal now, the scrolling list of choices and status, a seat's key figures."""
 
 from tabletop.core import flow
+from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields
 
@@ -65,10 +66,10 @@ def items(app):
             order.insert(k, (pts, p))
         for r in order:
             p = r[1]
-            out.append(("info", Y.fit("%s %d" % (seats[p], r[0][0]))))
+            out.append(("info", Y.fit(L.g(app, "%s %d" % (seats[p], r[0][0])))))  # the game's words
             for kv in app.view.breakdown(st, p):
                 v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-                out.append(("info", Y.fit("  %s %s" % (kv[0], v if type(v) is int else Y.value(v)))))
+                out.append(("info", Y.fit(L.g(app, "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))))
     else:
         back = None
         a = seat(app)
@@ -84,11 +85,11 @@ def items(app):
                         out.append(("choice", w))
             c = now(app)
             if c[4] and app.reopen < 0 and not app.words:  # first; with a question: last, one click back
-                back = ("reopen", "< " + s.record.seats[c[4][0]])
+                back = ("reopen", "< " + L.g(app, s.record.seats[c[4][0]]))
                 if not c[3]:
                     out.insert(0, back)
                     back = None
-        for line in () if app.words else app.view.status(st):  # an entry under way: its choices
+        for line in () if app.words else L.g(app, app.view.status(st)):  # an entry under way: its choices
             for ln in Y.wrap(line):  # alone, the encoder goes round them both ways
                 out.append(("info", ln))
         if back:

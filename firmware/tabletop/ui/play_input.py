@@ -26,7 +26,7 @@ def handle(app, kind, value, now_ms):
         t = s.record.entry_text(k) if value == UNDO and k >= 0 else ""
         app._change(s.redo if value == REDO else s.undo)
         if not app.msg:
-            app.info = L.t(app.lang, "redo" if value == REDO else "undo") % (t or s.record.entry_text(k))
+            app.info = L.t(app.lang, "redo" if value == REDO else "undo") % L.g(app, t or s.record.entry_text(k))
     elif kind == "key" and value == BACK:
         if app.words:
             app.words.pop()

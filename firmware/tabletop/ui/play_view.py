@@ -26,7 +26,8 @@ def top(app, a):
     s = app.session
     st = s.state
     f = st["flow"]
-    seats = s.record.seats
+    seats = L.g(app, list(s.record.seats) + [f["phase"]])  # German, Dutch: the game's words
+    ph = seats[-1]
     lg = app.lang
     if f["ended"]:
         w = []
@@ -36,23 +37,22 @@ def top(app, a):
     else:
         q = play.now(app)[3]
         if q and app.reopen < 0 or f["prompts"]:  # a question to a player: "nomads: leech 2 -1VP?"
-            q = q[1] if q else f["prompts"][0][1]
+            q = L.g(app, q[1] if q else f["prompts"][0][1])
             head = L.t(lg, "asks") % (seats[a][:Y.COLS - 3 - len(q)], q)
         else:
-            head = L.t(lg, "setup" if f["setup"] else "round") % ((f["phase"],) if f["setup"] else
-                                                                 (f["round"], f["phase"]))
+            head = L.t(lg, "setup" if f["setup"] else "round") % ((ph,) if f["setup"] else (f["round"], ph))
             if a >= 0:
                 name = seats[a][:11]  # long faction names leave room for the phase
                 if len(head) + len(name) >= Y.COLS and f["setup"]:
-                    head = f["phase"]  # "dwellings  engineers", not "Setup dwel~ engineers"
+                    head = ph  # "dwellings  engineers", not "Setup dwel~ engineers"
                 head = Y.fit(head, Y.COLS - len(name) - 1)
                 head = head + " " * (Y.COLS - len(head) - len(name)) + name
         lines = [Y.fit(head)]
     if not Y.notice(app, lines):
         if app.words:
-            lines.append("> " + tail(" ".join(app.words) + " _", Y.COLS - 2))
+            lines.append("> " + tail(L.g(app, " ".join(app.words)) + " _", Y.COLS - 2))
         elif a >= 0:  # the active player's key figures: up to two lines
-            for ln in Y.pack(play.fields(app.game, app.view, st, a))[:2]:
+            for ln in Y.pack(L.g(app, play.fields(app.game, app.view, st, a)))[:2]:
                 lines.append(ln)
     return lines
 
@@ -67,7 +67,7 @@ def shown(app, e):
             for i in range(len(ws)):
                 ws[i] = lab(ws[i])
             text = " ".join(ws)
-        text = squeeze("> " + text)
+        text = squeeze("> " + L.g(app, text))
     return text
 
 

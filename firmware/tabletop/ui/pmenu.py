@@ -17,7 +17,12 @@ def _pad(s, w):
 def legend(game, lg):
     """The key map as 4 lines in the keys' physical layout (3 keys a row)."""
     keys = getattr(game, "KEYS", ())
-    labels = [keys[i][0] if i < len(keys) else "-" for i in range(9)] + list(BOTTOM[lg])
+    labels = [keys[i][0] if i < len(keys) else "-" for i in range(9)]
+    if lg:  # German, Dutch: the game's words (tabletop.ui.tongue)
+        from tabletop.ui import tongue
+
+        labels = tongue.tr(game, lg, labels)
+    labels = labels + list(BOTTOM[lg])
     return [" ".join([_pad(labels[r * 3 + c][:6], 6) for c in range(3)]) for r in range(4)]
 
 
