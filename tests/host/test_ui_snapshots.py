@@ -171,3 +171,43 @@ def test_a_5_player_terra_mystica_game_with_the_boards_places():
     assert writes == len(rec) // 16 and max(p.erases for p in b.snaps) <= (writes + 1) // 2
     d2, replayed = resumed(b, registry.GAMES)
     assert replayed == len(rec) % 16 and d2.app.session.state == app.session.state
+
+
+def test_an_undo_past_the_checkpoints_starts_from_an_older_snapshot():
+    # A game played at the pad, idle after every entry: the snapshot files hold the newest
+    # checkpoints, 16 entries apart. Undoing 60 entries (far past the two checkpoints in RAM)
+    # replays from the snapshot at or below each target, never from the game's start, and every
+    # state is the full replay's; redo gets the game back; a snapshot of entries since undone is
+    # never used (test_written_when_idle_and_resumed_from).
+    from tabletop.core import registry as reg
+    from tests.portable.test_snapshot import record
+
+    rec = record("assyria_4p_full.txt")
+    b = VirtualBoard(storage=[RamPlace(16384, journal=True)])
+    b.snaps = [FakeFlash(8192, chunk=64) for _ in range(6)]
+    d = Driver(games=reg.GAMES, board=b)
+    app = d.play_record(rec, (4000,))
+    s = app.session
+    n = len(s.record)
+    held = sorted(h[1] for h in snapshot_load.held(b.snaps))
+    top = n // 16 * 16
+    assert held == [top - 16 * i for i in range(5, -1, -1)], held
+    starts = []
+    real = app.far
+
+    def spy(record):
+        got = real(record)
+        starts.append((len(record), got[0] if got else 0))
+        return got
+
+    s.far = spy
+    for k in range(1, 61):
+        d.key(9)
+        assert len(s.record) == n - k
+        assert s.state == full_state(app), k
+    assert len(starts) >= 2, "the undos went past the checkpoints in RAM more than once"
+    for target, start in starts:
+        assert 0 < start <= target < start + 16, (target, start)
+    for _ in range(60):
+        d.key(11)
+    assert s.record.data() == _copy(rec).data() and s.state == full_state(app)
