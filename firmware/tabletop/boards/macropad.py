@@ -87,6 +87,7 @@ class MacroPad(PadInput):
             p["encoder_sign"], len(p["keys"]))
         self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)
         self.display = getattr(board, p["display"])
+        self.renderer = renderer  # how the app draws on it (tabletop.ui.modes.renderer)
         self.storage = places()
         self.snaps = snap_places(self.storage)
         self.speaker_enable = None
@@ -105,3 +106,21 @@ class MacroPad(PadInput):
         time.sleep(ms / 1000)
         pwm.deinit()
         self.speaker_enable.value = False
+
+
+def renderer(d):
+    # the OLED written page by page on its bus (tabletop.boards.sh1106: a line of text in a few
+    # ms, not displayio's 10-15), displayio's own refresh off; displayio where the board's font
+    # or display is not the one that needs (tabletop.ui.screens)
+    import terminalio
+
+    g = terminalio.FONT.get_glyph(126)
+    if getattr(d, "bus", None) is None or not g or g.tile_index != 94 or (
+            g.dx, g.width, g.shift_x, g.height) != (0, 6, 6, 12):
+        from tabletop.ui.screens import Renderer
+
+        return Renderer(d)
+    from tabletop.boards.sh1106 import Pages
+
+    d.auto_refresh = False
+    return Pages(d.bus, g.bitmap)

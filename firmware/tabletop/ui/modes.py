@@ -74,6 +74,10 @@ def renderer(app):
     # the heap is still in one piece (RAM)
     b = app.board
     if app.renderer is None and getattr(b, "display", None) is not None:
+        mk = getattr(b, "renderer", None)  # a board's own way to its display (the MacroPad's)
+        if mk is not None:
+            app.renderer = mk(b.display)
+            return
         from tabletop.ui.screens import Renderer  # displayio: only where there is a display
 
         app.renderer = Renderer(b.display)

@@ -12,9 +12,8 @@ import bitmaptools
 import displayio
 import terminalio
 
-ROWS = 5
-ROW_H = 12
-TOP = 2  # 5 rows of 12 px in 64: 2 px margin above and below
+from tabletop.ui.cells import ROW_H, ROWS, TOP, codes
+
 WHITE = 0xFFFFFF
 BLACK = 0x000000
 
@@ -72,8 +71,8 @@ class Renderer:
     def _cells(self, grid, text, old):
         # the cells whose character differs from the line shown: the index of its glyph (the rest
         # of the line: spaces)
-        a = _codes(text)
-        b = _codes(old)
+        a = codes(text)
+        b = codes(old)
         for x in range(21):  # 21 cells of 6 px on the screen
             c = a[x] if x < len(a) else 32
             if c != (b[x] if x < len(b) else 32):
@@ -92,16 +91,3 @@ class Renderer:
             sx = g.tile_index * g.width
             bitmaptools.blit(bmp, g.bitmap, x + g.dx, 0, x1=sx, y1=0, x2=sx + g.width, y2=g.height)
             x += g.shift_x
-
-
-def _codes(text):
-    # text's characters as the board's font has them (printable ASCII, in order from 32): a glyph
-    # the font lacks is left out, as the host's drawing leaves it out
-    b = text.encode()
-    if b and (min(b) < 32 or max(b) > 126):
-        b = bytearray()
-        for ch in text:
-            g = terminalio.FONT.get_glyph(ord(ch))
-            if g is not None:
-                b.append(g.tile_index + 32)
-    return b
