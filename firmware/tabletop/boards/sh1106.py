@@ -12,16 +12,20 @@ from tabletop.ui.cells import ROW_H, ROWS, TOP, codes
 COL0 = 2  # the SH1106 has 132 columns; the panel shows 2..129
 WIDTH = 128
 CELL = 6
+CELLS = 22  # 21 on the screen, and 2 columns of the 22nd
 
 
 class Pages:
     def __init__(self, bus, font, blank=True):
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
-        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: screens.Renderer checks it)
+        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad checks)
         self.bus = bus
         self.font = font
         n = font.width // CELL
-        self.cols = bytearray(n * CELL * 2)  # per glyph its 6 columns of 12 bits, read on first use
+        # per glyph its 6 columns, read from the font on first use: the top 8 of its 12 rows (lo,
+        # the top row the lowest bit) and the 4 below them (hi)
+        self.lo = bytearray(n * CELL)
+        self.hi = bytearray(n * CELL)
         self.have = bytearray(n)
         self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet
         if blank:  # what was on the screen before (the console) goes
@@ -48,30 +52,37 @@ class Pages:
             for p in range(y >> 3, ((y + ROW_H - 1) >> 3) + 1):
                 pages |= 1 << p
         self.shown = now
-        if not pages:
-            return
+        rows = [None] * ROWS
         for p in range(8):
             if pages >> p & 1:
-                self._send(p, x0, self._page(p, x0, x1))
+                v = 0
+                for i in range(ROWS):
+                    s = TOP + i * ROW_H - 8 * p  # where the line's top row falls in the page's byte
+                    if -ROW_H < s < 8:
+                        if rows[i] is None:
+                            rows[i] = self._row(i)
+                        v |= _lane(rows[i][0], rows[i][1], s)
+                self._send(p, x0, v.to_bytes(CELLS * CELL, "little")[x0:x1])
 
-    def _page(self, p, x0, x1):
-        # the bytes of page p, columns x0..x1-1: every line that has rows in it
-        out = bytearray(x1 - x0)
-        for i in range(ROWS):
-            y = TOP + i * ROW_H
-            s = y - 8 * p  # where the line's first row falls in the page's byte
-            if s >= 8 or s + ROW_H <= 0:
-                continue
-            txt, inv = self.shown[i]
-            flip = 0xFFF if inv else 0
-            for x in range(x0, x1):
-                k = x // CELL
-                w = (self._col(txt[k] if k < len(txt) else 32, x - k * CELL)) ^ flip
-                out[x - x0] |= (w << s if s >= 0 else w >> -s) & 0xFF
-        return out
+    def _row(self, i):
+        # line i's glyph columns as two ints, a byte a column (column 0 the lowest): lo and hi
+        # (above), inverted where highlighted. Whole ints, not a loop over columns: the board's
+        # VM is slow, its ints' shifts and masks are C
+        txt, inv = self.shown[i]
+        lo = bytearray(CELLS * CELL)
+        hi = bytearray(CELLS * CELL)
+        for k in range(min(len(txt), CELLS)):
+            g = self._glyph(txt[k])
+            lo[k * CELL:k * CELL + CELL] = self.lo[g:g + CELL]
+            hi[k * CELL:k * CELL + CELL] = self.hi[g:g + CELL]
+        a = int.from_bytes(lo, "little")
+        b = int.from_bytes(hi, "little")
+        if inv:
+            return a ^ _lanes(0xFF), b ^ _lanes(0x0F)
+        return a, b
 
-    def _col(self, ch, x):
-        # column x (0..5) of the glyph of character code ch: 12 bits, the top row the lowest
+    def _glyph(self, ch):
+        # where the glyph of character code ch starts in self.lo and self.hi (read on first use)
         g = ch - 32
         if not self.have[g]:
             f = self.font
@@ -80,11 +91,10 @@ class Pages:
                 for cy in range(ROW_H):
                     if f[g * CELL + cx, cy]:
                         v |= 1 << cy
-                self.cols[(g * CELL + cx) * 2] = v & 0xFF
-                self.cols[(g * CELL + cx) * 2 + 1] = v >> 8
+                self.lo[g * CELL + cx] = v & 0xFF
+                self.hi[g * CELL + cx] = v >> 8
             self.have[g] = 1
-        j = (g * CELL + x) * 2
-        return self.cols[j] | self.cols[j + 1] << 8
+        return g * CELL
 
     def _send(self, p, x, data):
         c = x + COL0
@@ -93,13 +103,29 @@ class Pages:
         self.bus.send(0x10 | c >> 4, data)
 
 
+def _lanes(b):
+    # the byte b in every column's lane
+    return int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
+
+
+def _lane(lo, hi, s):
+    # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi) shifted
+    # s rows down in the byte (s < 0: up), what falls out of the byte masked off
+    if s >= 0:
+        return (lo << s) & _lanes((0xFF << s) & 0xFF)
+    t = -s
+    if t >= 8:
+        return (hi >> (t - 8)) & _lanes(0x0F >> (t - 8))
+    return ((lo >> t) & _lanes(0xFF >> t)) | ((hi << (8 - t)) & _lanes((0x0F << (8 - t)) & 0xFF))
+
+
 def _changed(old, new):
     # the columns [a, b) where a line drawn as old (None: not drawn) differs from new
     if old is None or old[1] != new[1]:
         return 0, WIDTH
     a, b = old[0], new[0]
     lo, hi = WIDTH, 0
-    for k in range(22):
+    for k in range(CELLS):
         if (a[k] if k < len(a) else 32) != (b[k] if k < len(b) else 32):
             lo = min(lo, k * CELL)
             hi = k * CELL + CELL
