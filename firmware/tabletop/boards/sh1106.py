@@ -21,12 +21,15 @@ class Pages:
         # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad checks)
         self.bus = bus
         self.font = font
-        n = font.width // CELL
-        # per glyph its 6 columns, read from the font on first use: the top 8 of its 12 rows (lo,
-        # the top row the lowest bit) and the 4 below them (hi)
-        self.lo = bytearray(n * CELL)
-        self.hi = bytearray(n * CELL)
-        self.have = bytearray(n)
+        # per glyph of printable ASCII its 6 columns, read from the font on first use: the top 8
+        # of its 12 rows (lo, the top row the lowest bit) and the 4 below them (hi). The board's
+        # font bitmap holds more glyphs than these (its width: 10 KB of columns)
+        self.lo = bytearray(95 * CELL)
+        self.hi = bytearray(95 * CELL)
+        self.mlo = memoryview(self.lo)  # slices of a memoryview: no copy of the bytes
+        self.mhi = memoryview(self.hi)
+        self.have = bytearray(95)
+        self.masks = {}  # the byte masks of _lane: made once (each an int as wide as a line)
         self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet
         if blank:  # what was on the screen before (the console) goes
             z = bytes(WIDTH)
@@ -61,7 +64,7 @@ class Pages:
                     if -ROW_H < s < 8:
                         if rows[i] is None:
                             rows[i] = self._row(i)
-                        v |= _lane(rows[i][0], rows[i][1], s)
+                        v |= self._lane(rows[i][0], rows[i][1], s)
                 self._send(p, x0, v.to_bytes(CELLS * CELL, "little")[x0:x1])
 
     def _row(self, i):
@@ -73,17 +76,39 @@ class Pages:
         hi = bytearray(CELLS * CELL)
         for k in range(min(len(txt), CELLS)):
             g = self._glyph(txt[k])
-            lo[k * CELL:k * CELL + CELL] = self.lo[g:g + CELL]
-            hi[k * CELL:k * CELL + CELL] = self.hi[g:g + CELL]
+            if g < 0:  # beyond printable ASCII (no text of the app's): a blank cell
+                continue
+            lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
+            hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
         a = int.from_bytes(lo, "little")
         b = int.from_bytes(hi, "little")
         if inv:
-            return a ^ _lanes(0xFF), b ^ _lanes(0x0F)
+            return a ^ self._mask(0xFF), b ^ self._mask(0x0F)
         return a, b
+
+    def _mask(self, b):
+        # the byte b in every column's lane
+        m = self.masks.get(b)
+        if m is None:
+            m = self.masks[b] = int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
+        return m
+
+    def _lane(self, lo, hi, s):
+        # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi)
+        # shifted s rows down in the byte (s < 0: up), what falls out of the byte masked off
+        m = self._mask
+        if s >= 0:
+            return (lo << s) & m((0xFF << s) & 0xFF)
+        t = -s
+        if t >= 8:
+            return (hi >> (t - 8)) & m(0x0F >> (t - 8))
+        return ((lo >> t) & m(0xFF >> t)) | ((hi << (8 - t)) & m((0x0F << (8 - t)) & 0xFF))
 
     def _glyph(self, ch):
         # where the glyph of character code ch starts in self.lo and self.hi (read on first use)
         g = ch - 32
+        if not 0 <= g < 95:
+            return -1
         if not self.have[g]:
             f = self.font
             for cx in range(CELL):
@@ -101,22 +126,6 @@ class Pages:
         self.bus.send(0xB0 | p, b"")
         self.bus.send(c & 0x0F, b"")
         self.bus.send(0x10 | c >> 4, data)
-
-
-def _lanes(b):
-    # the byte b in every column's lane
-    return int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
-
-
-def _lane(lo, hi, s):
-    # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi) shifted
-    # s rows down in the byte (s < 0: up), what falls out of the byte masked off
-    if s >= 0:
-        return (lo << s) & _lanes((0xFF << s) & 0xFF)
-    t = -s
-    if t >= 8:
-        return (hi >> (t - 8)) & _lanes(0x0F >> (t - 8))
-    return ((lo >> t) & _lanes(0xFF >> t)) | ((hi << (8 - t)) & _lanes((0x0F << (8 - t)) & 0xFF))
 
 
 def _changed(old, new):
