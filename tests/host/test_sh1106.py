@@ -28,8 +28,9 @@ class FontBitmap:
                             v = g.bitmap[g.tile_index * g.width + gx, gy]
                     self.px[t * 6 + x, y] = v
 
-    def __getitem__(self, xy):
-        return self.px[xy]
+    def __getitem__(self, i):
+        # (x, y), or the index y * width + x (displayio.Bitmap takes both)
+        return self.px[i if type(i) is tuple else (i % self.width, i // self.width)]
 
 
 class Bus:

@@ -16,7 +16,7 @@ CELLS = 22  # 21 on the screen, and 2 columns of the 22nd
 
 
 class Pages:
-    def __init__(self, bus, font, blank=True):
+    def __init__(self, bus, font):
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
         # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad checks)
         self.bus = bus
@@ -26,34 +26,22 @@ class Pages:
         # font bitmap holds more glyphs than these (its width: 10 KB of columns)
         self.lo = bytearray(95 * CELL)
         self.hi = bytearray(95 * CELL)
-        self.mlo = memoryview(self.lo)  # slices of a memoryview: no copy of the bytes
-        self.mhi = memoryview(self.hi)
         self.have = bytearray(95)
-        self.masks = {}  # the byte masks of _lane: made once (each an int as wide as a line)
-        self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet
-        if blank:  # what was on the screen before (the console) goes
-            z = bytes(WIDTH)
-            for p in range(8):
-                self._send(p, 0, z)
+        self.mlo = memoryview(self.lo)  # a slice of these is no copy of the bytes
+        self.mhi = memoryview(self.hi)
+        self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet (all 8 pages)
 
     def show(self, screen):
         lines = screen["lines"]
-        hi = screen["hi"]
-        pages = 0  # the pages to send again, a bit each
-        x0, x1 = WIDTH, 0  # the columns that changed
+        pages = 0  # the pages to send again, a bit each (the whole of each: its bytes are made
+        # whole anyway, and sending 128 bytes is a fraction of a ms)
         now = []
         for i in range(ROWS):
-            c = (codes(lines[i] if i < len(lines) and lines[i] else ""), i == hi)
+            c = (codes(lines[i] if i < len(lines) and lines[i] else ""), i == screen["hi"])
             now.append(c)
-            old = self.shown[i]
-            if old == c:
-                continue
-            a, b = _changed(old, c)
-            x0 = min(x0, a)
-            x1 = max(x1, b)
-            y = TOP + i * ROW_H
-            for p in range(y >> 3, ((y + ROW_H - 1) >> 3) + 1):
-                pages |= 1 << p
+            if self.shown[i] != c:
+                y = TOP + i * ROW_H
+                pages |= (2 << ((y + ROW_H - 1) >> 3)) - (1 << (y >> 3))
         self.shown = now
         rows = [None] * ROWS
         for p in range(8):
@@ -64,8 +52,10 @@ class Pages:
                     if -ROW_H < s < 8:
                         if rows[i] is None:
                             rows[i] = self._row(i)
-                        v |= self._lane(rows[i][0], rows[i][1], s)
-                self._send(p, x0, v.to_bytes(CELLS * CELL, "little")[x0:x1])
+                        v |= _lane(rows[i][0], rows[i][1], s)
+                self.bus.send(0xB0 | p, b"")
+                self.bus.send(COL0, b"")  # the column: its low 4 bits, then its high ones with the data
+                self.bus.send(0x10, v.to_bytes(CELLS * CELL, "little")[:WIDTH])
 
     def _row(self, i):
         # line i's glyph columns as two ints, a byte a column (column 0 the lowest): lo and hi
@@ -76,33 +66,14 @@ class Pages:
         hi = bytearray(CELLS * CELL)
         for k in range(min(len(txt), CELLS)):
             g = self._glyph(txt[k])
-            if g < 0:  # beyond printable ASCII (no text of the app's): a blank cell
-                continue
-            lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
-            hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
+            if g >= 0:  # (beyond printable ASCII, no text of the app's: a blank cell)
+                lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
+                hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
         a = int.from_bytes(lo, "little")
         b = int.from_bytes(hi, "little")
         if inv:
-            return a ^ self._mask(0xFF), b ^ self._mask(0x0F)
+            return a ^ _mask(0xFF), b ^ _mask(0x0F)
         return a, b
-
-    def _mask(self, b):
-        # the byte b in every column's lane
-        m = self.masks.get(b)
-        if m is None:
-            m = self.masks[b] = int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
-        return m
-
-    def _lane(self, lo, hi, s):
-        # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi)
-        # shifted s rows down in the byte (s < 0: up), what falls out of the byte masked off
-        m = self._mask
-        if s >= 0:
-            return (lo << s) & m((0xFF << s) & 0xFF)
-        t = -s
-        if t >= 8:
-            return (hi >> (t - 8)) & m(0x0F >> (t - 8))
-        return ((lo >> t) & m(0xFF >> t)) | ((hi << (8 - t)) & m((0x0F << (8 - t)) & 0xFF))
 
     def _glyph(self, ch):
         # where the glyph of character code ch starts in self.lo and self.hi (read on first use)
@@ -111,31 +82,29 @@ class Pages:
             return -1
         if not self.have[g]:
             f = self.font
+            w = f.width
             for cx in range(CELL):
                 v = 0
                 for cy in range(ROW_H):
-                    if f[g * CELL + cx, cy]:
+                    if f[cy * w + g * CELL + cx]:  # an index, not (x, y): no tuple each pixel
                         v |= 1 << cy
                 self.lo[g * CELL + cx] = v & 0xFF
                 self.hi[g * CELL + cx] = v >> 8
             self.have[g] = 1
         return g * CELL
 
-    def _send(self, p, x, data):
-        c = x + COL0
-        self.bus.send(0xB0 | p, b"")
-        self.bus.send(c & 0x0F, b"")
-        self.bus.send(0x10 | c >> 4, data)
+
+def _mask(b):
+    # the byte b in every column's lane (made each time: the seven kept would hold 1 KB)
+    return int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
 
 
-def _changed(old, new):
-    # the columns [a, b) where a line drawn as old (None: not drawn) differs from new
-    if old is None or old[1] != new[1]:
-        return 0, WIDTH
-    a, b = old[0], new[0]
-    lo, hi = WIDTH, 0
-    for k in range(CELLS):
-        if (a[k] if k < len(a) else 32) != (b[k] if k < len(b) else 32):
-            lo = min(lo, k * CELL)
-            hi = k * CELL + CELL
-    return lo, min(hi, WIDTH)
+def _lane(lo, hi, s):
+    # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi) shifted
+    # s rows down in the byte (s < 0: up), what falls out of the byte masked off
+    if s >= 0:
+        return (lo << s) & _mask((0xFF << s) & 0xFF)
+    t = -s
+    if t >= 8:
+        return (hi >> (t - 8)) & _mask(0x0F >> (t - 8))
+    return ((lo >> t) & _mask(0xFF >> t)) | ((hi << (8 - t)) & _mask((0x0F << (8 - t)) & 0xFF))
