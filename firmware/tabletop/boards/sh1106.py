@@ -20,13 +20,19 @@ class Pages:
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
         # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad checks)
         self.bus = bus
-        self.font = font
-        # per glyph of printable ASCII its 6 columns, read from the font on first use: the top 8
-        # of its 12 rows (lo, the top row the lowest bit) and the 4 below them (hi). The board's
-        # font bitmap holds more glyphs than these (its width: 10 KB of columns)
+        # per glyph of printable ASCII its 6 columns, read from the font once (about 7000 pixels:
+        # a few tens of ms at power-up): the top 8 of its 12 rows (lo, the top row the lowest bit)
+        # and the 4 below them (hi). The board's font bitmap holds more glyphs than these
         self.lo = bytearray(95 * CELL)
         self.hi = bytearray(95 * CELL)
-        self.have = bytearray(95)
+        w = font.width
+        for x in range(95 * CELL):
+            v = 0
+            for y in range(ROW_H):
+                if font[y * w + x]:  # an index, not (x, y): no tuple each pixel
+                    v |= 1 << y
+            self.lo[x] = v & 0xFF
+            self.hi[x] = v >> 8
         self.mlo = memoryview(self.lo)  # a slice of these is no copy of the bytes
         self.mhi = memoryview(self.hi)
         self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet (all 8 pages)
@@ -65,8 +71,8 @@ class Pages:
         lo = bytearray(CELLS * CELL)
         hi = bytearray(CELLS * CELL)
         for k in range(min(len(txt), CELLS)):
-            g = self._glyph(txt[k])
-            if g >= 0:  # (beyond printable ASCII, no text of the app's: a blank cell)
+            g = (txt[k] - 32) * CELL
+            if 0 <= g < 95 * CELL:  # (beyond printable ASCII, no text of the app's: a blank cell)
                 lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
                 hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
         a = int.from_bytes(lo, "little")
@@ -74,24 +80,6 @@ class Pages:
         if inv:
             return a ^ _mask(0xFF), b ^ _mask(0x0F)
         return a, b
-
-    def _glyph(self, ch):
-        # where the glyph of character code ch starts in self.lo and self.hi (read on first use)
-        g = ch - 32
-        if not 0 <= g < 95:
-            return -1
-        if not self.have[g]:
-            f = self.font
-            w = f.width
-            for cx in range(CELL):
-                v = 0
-                for cy in range(ROW_H):
-                    if f[cy * w + g * CELL + cx]:  # an index, not (x, y): no tuple each pixel
-                        v |= 1 << cy
-                self.lo[g * CELL + cx] = v & 0xFF
-                self.hi[g * CELL + cx] = v >> 8
-            self.have[g] = 1
-        return g * CELL
 
 
 def _mask(b):

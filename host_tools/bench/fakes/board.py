@@ -19,5 +19,8 @@ class _Display:
     auto_refresh = True
     bus = _Bus()
 
+    def refresh(self):
+        pass
+
 
 DISPLAY = _Display()
