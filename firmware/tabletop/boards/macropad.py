@@ -108,19 +108,30 @@ class MacroPad(PadInput):
         self.speaker_enable.value = False
 
 
-def renderer(d):
-    # the OLED written page by page on its bus (tabletop.boards.sh1106: a line of text in a few
-    # ms, not displayio's 10-15), displayio's own refresh off; displayio where the board's font
-    # or display is not the one that needs (tabletop.ui.screens)
-    import terminalio
+# the free heap a game must leave on the board, once started or resumed, for its OLED to be written
+# page by page: the page writer's whole-line ints are a few KB of garbage a screen, which a heap as
+# full as a long Terra Mystica game's (about 35 KB free) collects again and again; there displayio
+# draws (about 6 us a pixel). Babel, Assyria and After the Flood leave 65-80 KB
+PAGES_FREE_KB = 56
 
-    g = terminalio.FONT.get_glyph(126)
-    if getattr(d, "bus", None) is None or not g or g.tile_index != 94 or (
-            g.dx, g.width, g.shift_x, g.height) != (0, 6, 6, 12):
+
+def renderer(d, game, now):
+    # the display's objects for the game (its name; None: power-up, the start menu), now: those
+    # made before (None: none). displayio (tabletop.ui.screens) at power-up, so that a saved game
+    # is replayed with the heap laid out as ever; once a game has started, where its heap leaves
+    # room, the OLED written page by page on its bus (tabletop.boards.sh1106.pages)
+    import gc
+
+    if game is not None and gc.mem_free() >= PAGES_FREE_KB * 1024 and hasattr(d, "bus"):
+        if not hasattr(now, "bus"):
+            now = None  # displayio's objects go before these are made (RAM)
+            from tabletop.boards.sh1106 import pages
+
+            return pages(d)
+    elif now is None or hasattr(now, "bus"):
+        now = None
         from tabletop.ui.screens import Renderer
 
+        d.auto_refresh = True  # (off after the pages): Renderer turns it off and refreshes itself
         return Renderer(d)
-    from tabletop.boards.sh1106 import Pages
-
-    d.auto_refresh = False
-    return Pages(d.bus, g.bitmap)
+    return now

@@ -7,7 +7,7 @@
 # line inverted), pixel for pixel (tests/host/test_sh1106.py; on the emulated board every screen
 # is compared with the simulator's).
 
-from tabletop.ui.cells import ROW_H, ROWS, TOP, codes
+from tabletop.ui.screens import ROW_H, ROWS, TOP, codes
 
 COL0 = 2  # the SH1106 has 132 columns; the panel shows 2..129
 WIDTH = 128
@@ -96,3 +96,19 @@ def _lane(lo, hi, s):
     if t >= 8:
         return (hi >> (t - 8)) & _mask(0x0F >> (t - 8))
     return ((lo >> t) & _mask(0xFF >> t)) | ((hi << (8 - t)) & _mask((0x0F << (8 - t)) & 0xFF))
+
+
+def pages(d):
+    # the display d's OLED written page by page, displayio's own refresh and group off; displayio
+    # where the board's font is not the one this needs (printable ASCII in order, 6x12 a glyph)
+    import terminalio
+
+    g = terminalio.FONT.get_glyph(126)
+    if g.tile_index != 94 or (g.dx, g.width, g.shift_x, g.height) != (0, 6, 6, ROW_H):
+        from tabletop.ui.screens import Renderer
+
+        d.auto_refresh = True  # Renderer turns it off and refreshes itself
+        return Renderer(d)
+    d.auto_refresh = False
+    d.root_group = None  # displayio's objects go
+    return Pages(d.bus, g.bitmap)

@@ -12,8 +12,9 @@ import bitmaptools
 import displayio
 import terminalio
 
-from tabletop.ui.cells import ROW_H, ROWS, TOP, codes
-
+ROWS = 5
+ROW_H = 12
+TOP = 2  # 5 rows of 12 px in 64: 2 px margin above and below
 WHITE = 0xFFFFFF
 BLACK = 0x000000
 
@@ -91,3 +92,16 @@ class Renderer:
             sx = g.tile_index * g.width
             bitmaptools.blit(bmp, g.bitmap, x + g.dx, 0, x1=sx, y1=0, x2=sx + g.width, y2=g.height)
             x += g.shift_x
+
+
+def codes(text):
+    # text's characters as the board's font has them (also tabletop.boards.sh1106's) (printable ASCII, in order from 32): a glyph
+    # the font lacks is left out, as the host's drawing leaves it out
+    b = text.encode()
+    if b and (min(b) < 32 or max(b) > 126):
+        b = bytearray()
+        for ch in text:
+            g = terminalio.FONT.get_glyph(ord(ch))
+            if g is not None:
+                b.append(g.tile_index + 32)
+    return b
