@@ -122,6 +122,8 @@ def renderer(d, game, now):
     # room, the OLED written page by page on its bus (tabletop.boards.sh1106.pages)
     import gc
 
+    if game is not None:
+        gc.collect()  # (a resume's garbage is not the game's)
     if game is not None and gc.mem_free() >= PAGES_FREE_KB * 1024 and hasattr(d, "bus"):
         if not hasattr(now, "bus"):
             now = None  # displayio's objects go before these are made (RAM)
