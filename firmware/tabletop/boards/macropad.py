@@ -130,7 +130,7 @@ def renderer(d, game, now):
             from tabletop.boards.sh1106 import pages
 
             return pages(d)
-    elif now is None or hasattr(now, "bus"):
+    elif now is None or game is not None and hasattr(now, "bus"):
         now = None
         from tabletop.ui.screens import Renderer
 

@@ -100,7 +100,8 @@ def draw(app):
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
     forget("ui.tongue")  # German, Dutch: the words' reader goes, read again for the next screen
-    renderer(app)
+    if app.renderer is None:
+        renderer(app)
     b = app.board
     if app.renderer is not None:
         app.renderer.show(app.screen)
