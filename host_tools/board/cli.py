@@ -19,6 +19,9 @@ def register(subparsers):
     p.add_argument("--bootrom", default=emulator.BOOTROM, help="the RP2040 boot ROM (rp2040js's bootrom .mjs)")
     p.add_argument("--from", dest="game", metavar="RECORD_OR_SAVE", default=None,
                    help="a game record or save, put into the board's saves before power-on")
+    p.add_argument("--played", action="store_true",
+                   help="with --from: the game's snapshots on the drive too, as playing it at the pad leaves them "
+                        "(the power-on resumes from the newest; an undo past the checkpoints from an older one)")
     p.add_argument("--script", default=None, help="play the steps of this script (as `companion sim --script`)")
     p.add_argument("--screenshots", default=None, help="a PNG after power-on and after each step here")
     p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
@@ -41,6 +44,9 @@ def main(args):
         except sim_script.ScriptError as e:
             print("companion: %s:%s" % (args.script, e), file=sys.stderr)
             return 2
+    if args.played and not args.game:
+        print("companion: --played needs --from: the game whose snapshots go on the drive", file=sys.stderr)
+        return 2
     if args.game:
         inputs.read_bytes(args.game, "record")  # a missing or unreadable file: one line, before the boot
     if args.screenshots:
@@ -48,7 +54,7 @@ def main(args):
     inputs.check_output(args.record, "record file")
     from host_tools.board.run import BoardRun, figures
 
-    run = BoardRun(args.firmware, args.bootrom, args.game)
+    run = BoardRun(args.firmware, args.bootrom, args.game, played=args.played)
     echo = None if (args.quiet or args.json) else print
     try:
         run.power_on()

@@ -35,12 +35,13 @@ def save_copy(path):
     return save.dumps(records.read_record(path)[0])
 
 
-def make(work, game=None, boot_out=None, ballast=0):
+def make(work, game=None, boot_out=None, ballast=0, played=False):
     """The flash regions [(offset, file)] of a board with the companion deployed and, if `game`
     (a record or save path) is given, that game saved as the board saves it. boot_out: the
     boot_out.txt the board wrote at an earlier boot (emulator.boot_out), or None (none yet: the board
     then writes it at this boot, after CircuitPython's 1 s wait for that). ballast: bytes that
-    code.py takes first and keeps (companion bench --board's room to spare; 0: code.py as deployed)."""
+    code.py takes first and keeps (companion bench --board's room to spare; 0: code.py as deployed).
+    played: the game's snapshots too, as playing it at the pad leaves them (write_played)."""
     _tool("mkfs.fat")
     _tool("mcopy")
     drive = os.path.join(work, "drive")
@@ -65,6 +66,8 @@ def make(work, game=None, boot_out=None, ballast=0):
             slot = os.path.join(drive, SLOT)  # deploy made it, empty
             with open(slot, "wb") as f:
                 f.write(copy + bytes(8192 - len(copy)))
+        if played:
+            write_played(drive, game)
     img = os.path.join(work, "circuitpy.img")
     _run(["mkfs.fat", "-C", "-F", "12", "-n", "CIRCUITPY", img, str(DRIVE_MB * 1024)])
     names = [os.path.join(drive, n) for n in sorted(os.listdir(drive))]
@@ -73,6 +76,23 @@ def make(work, game=None, boot_out=None, ballast=0):
     with open(nvm_path, "wb") as f:
         f.write(nvm)
     return [(emulator.NVM_OFFSET, nvm_path), (emulator.DRIVE_OFFSET, img)]
+
+
+def write_played(drive, game):
+    """The snapshot files of a board on which the game was played at the pad, entry by entry, the pad
+    idle in between: the newest undo checkpoints' states, 16 entries apart, one a file, the newest of
+    the highest seq (what tabletop.core.snapshot.idle leaves there, by its own writer)."""
+    from tabletop.boards import files
+    from tabletop.core import registry, snapshot
+    from tabletop.core.session import Session
+    from tabletop.core.snapshot_load import mark
+    from tabletop.ui.lang import CHECKPOINTS
+
+    rec = records.read_record(game)[0]
+    s = Session(rec, registry.load(rec.game), CHECKPOINTS[0], files.SNAP_FILES)
+    for seq, (n, state) in enumerate(s.checkpoints(), 1):
+        place = files.FilePlace(os.path.join(drive, (files.SNAP_PATH % (seq - 1)).strip("/")), files.SLOT_SIZE)
+        snapshot.write(place, seq, n, mark(s.record, n), state)
 
 
 class _Place:

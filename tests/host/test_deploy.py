@@ -4,6 +4,7 @@ import os
 
 from host_tools import deploy
 from host_tools.cli import build_parser
+from tabletop.boards import files
 
 
 def tree(root):
@@ -76,7 +77,7 @@ def test_deploy_to_a_board_with_the_code_frozen_in(tmp_path, capsys):
     args = build_parser().parse_args(["deploy", "--drive", drive, "--frozen"])
     assert args.func(args) == 0
     slots = {"saves/%d/slot.bin" % i for i in range(16)}  # the user's slot kept, the missing ones made empty
-    slots |= {"saves/snap%d/snap.bin" % i for i in range(2)}  # and the snapshots' files
+    slots |= {"saves/snap%d/snap.bin" % i for i in range(files.SNAP_FILES)}  # and the snapshots' files
     assert tree(drive) == {"code.py", "boot.py", "lib/requirements.txt", "boot_out.txt", "settings.toml",
                            deploy.MANIFEST} | slots
     assert open(os.path.join(drive, "saves", "0", "slot.bin"), "rb").read() == b"TS"

@@ -2,6 +2,7 @@
 # entries after one and resumes exactly the state of the full replay; power cuts at every step of
 # every snapshot write; a snapshot that misleads the replay, or one of entries since undone, falls
 # back to the full replay.
+from tabletop.boards import files
 from tabletop.boards.virtual import RamPlace, VirtualBoard
 from tabletop.core import registry, snapshot, snapshot_load
 from tabletop.core.snapshot_load import mark
@@ -157,17 +158,59 @@ def test_power_cut_at_every_step_of_every_snapshot_write():
 
 
 def test_a_5_player_terra_mystica_game_with_the_boards_places():
-    # the board's places: nvm + 16 slot files, 2 snapshot files; the recorded game entered with
+    # the board's places: nvm + 16 slot files, 6 snapshot files; the recorded game entered with
     # 20 s between entries: a snapshot every 16 entries (the undo checkpoints), resumed at the end
     # with at most 15 entries replayed
     from tests.host.test_ui_presses import replayable
 
     rec = replayable("tm_5p_pad.txt")
     b = VirtualBoard(storage=[RamPlace(4096)] + [RamPlace(8192) for _ in range(16)])
-    b.snaps = [RamPlace(8192), RamPlace(8192)]
+    b.snaps = [RamPlace(8192) for _ in range(files.SNAP_FILES)]
     d = Driver(games=registry.GAMES, board=b)
     app = d.play_record(rec, (3000, 5000))  # the idle save (if the turn did not end), then the snapshot
     writes = sum(p.erases for p in b.snaps)
-    assert writes == len(rec) // 16 and max(p.erases for p in b.snaps) <= (writes + 1) // 2
+    # every checkpoint once, the files in turn (their wear spread)
+    assert writes == len(rec) // 16
+    assert max(p.erases for p in b.snaps) <= (writes + files.SNAP_FILES - 1) // files.SNAP_FILES
     d2, replayed = resumed(b, registry.GAMES)
     assert replayed == len(rec) % 16 and d2.app.session.state == app.session.state
+
+
+def test_an_undo_past_the_checkpoints_starts_from_an_older_snapshot():
+    # A game played at the pad, idle after every entry: the snapshot files hold the newest
+    # checkpoints, 16 entries apart. Undoing 60 entries (far past the two checkpoints in RAM)
+    # replays from the snapshot at or below each target, never from the game's start, and every
+    # state is the full replay's; redo gets the game back; a snapshot of entries since undone is
+    # never used (test_written_when_idle_and_resumed_from).
+    from tabletop.core import registry as reg
+    from tests.portable.test_snapshot import record
+
+    rec = record("assyria_4p_full.txt")
+    b = VirtualBoard(storage=[RamPlace(16384, journal=True)])
+    b.snaps = [FakeFlash(8192, chunk=64) for _ in range(6)]
+    d = Driver(games=reg.GAMES, board=b)
+    app = d.play_record(rec, (4000,))
+    s = app.session
+    n = len(s.record)
+    held = sorted(h[1] for h in snapshot_load.held(b.snaps))
+    top = n // 16 * 16
+    assert held == [top - 16 * i for i in range(5, -1, -1)], held
+    starts = []
+    real = app.far
+
+    def spy(record):
+        got = real(record)
+        starts.append((len(record), got[0] if got else 0))
+        return got
+
+    s.far = spy
+    for k in range(1, 61):
+        d.key(9)
+        assert len(s.record) == n - k
+        assert s.state == full_state(app), k
+    assert len(starts) >= 2, "the undos went past the checkpoints in RAM more than once"
+    for target, start in starts:
+        assert 0 < start <= target < start + 16, (target, start)
+    for _ in range(60):
+        d.key(11)
+    assert s.record.data() == _copy(rec).data() and s.state == full_state(app)

@@ -10,9 +10,11 @@ SAVE_DIR = "/saves"
 SAVE_FILES = 16  # the writes rotate over these and nvm: 17 places
 SLOT_SIZE = 8192
 # the places of the game state's snapshots (tabletop.core.snapshot: a power-up replays only the
-# entries after one), also made by deploy, which empties them (a new version's rules may derive
-# other states from the same record)
-SNAP_FILES = 2
+# entries after one; and an undo past the checkpoints in RAM from an older one), also made by
+# deploy, which empties them (a new version's rules may derive other states from the same record).
+# Six: the newest checkpoint's and five before it, 16 entries apart: an undo of up to ~80 entries
+# replays at most 16 after a snapshot
+SNAP_FILES = 6
 SNAP_PATH = "/saves/snap%d/snap.bin"
 
 

@@ -87,6 +87,7 @@ class MacroPad(PadInput):
             p["encoder_sign"], len(p["keys"]))
         self.pixels = Pixels(getattr(board, p["pixels"]), len(p["keys"]), BRIGHTNESS)
         self.display = getattr(board, p["display"])
+        self.renderer = renderer  # how the app draws on it (tabletop.ui.modes.renderer)
         self.storage = places()
         self.snaps = snap_places(self.storage)
         self.speaker_enable = None
@@ -105,3 +106,34 @@ class MacroPad(PadInput):
         time.sleep(ms / 1000)
         pwm.deinit()
         self.speaker_enable.value = False
+
+
+# the free heap a game must leave on the board, once started or resumed, for its OLED to be written
+# page by page: the page writer's whole-line ints are a few KB of garbage a screen, which a heap as
+# full as a long Terra Mystica game's (about 35 KB free) collects again and again; there displayio
+# draws (about 6 us a pixel). Babel, Assyria and After the Flood leave 65-80 KB
+PAGES_FREE_KB = 56
+
+
+def renderer(d, game, now):
+    # the display's objects for the game (its name; None: power-up, the start menu), now: those
+    # made before (None: none). displayio (tabletop.ui.screens) at power-up, so that a saved game
+    # is replayed with the heap laid out as ever; once a game has started, where its heap leaves
+    # room, the OLED written page by page on its bus (tabletop.boards.sh1106.pages)
+    import gc
+
+    if game is not None:
+        gc.collect()  # (a resume's garbage is not the game's)
+    if game is not None and gc.mem_free() >= PAGES_FREE_KB * 1024 and hasattr(d, "bus"):
+        if not hasattr(now, "bus"):
+            now = None  # displayio's objects go before these are made (RAM)
+            from tabletop.boards.sh1106 import pages
+
+            return pages(d)
+    elif now is None or game is not None and hasattr(now, "bus"):
+        now = None
+        from tabletop.ui.screens import Renderer
+
+        d.auto_refresh = True  # (off after the pages): Renderer turns it off and refreshes itself
+        return Renderer(d)
+    return now

@@ -7,7 +7,8 @@
 # checkpoint_every / keep_checkpoints bound the cost of undo and of a refusal: at most
 # checkpoint_every entries are replayed, with keep_checkpoints state copies in RAM. The state of a
 # new game is not kept: it is made again from the record's header when needed (RAM on the board).
-# Undoing past the oldest checkpoint replays from the start, which makes the checkpoints again.
+# Undoing past the oldest checkpoint replays from the start, or from an older state the caller
+# keeps (far: the board's snapshots on flash), which makes the checkpoints again.
 
 from tabletop.core import registry
 from tabletop.core.errors import Illegal, refused_entry
@@ -33,6 +34,10 @@ class Session:
         self.every = checkpoint_every
         self.keep = keep_checkpoints
         self.redo_n = 0  # entries undone that redo can re-apply: still in the record's buffer (0: none)
+        # far(record): (k, the state after record's first k entries, the caller's to give) or None:
+        # where an undo past the checkpoints starts instead of the record's start (the board: a
+        # snapshot on flash, tabletop.ui.saving.far)
+        self.far = None
         n = len(record)
         k0 = start[0] if start else 0
         if adopt:
@@ -108,9 +113,22 @@ class Session:
         cps = self._checkpoints
         while cps and cps[-1][0] > n:
             cps.pop()
-        start = cps[-1][0] if cps else 0
         self.state = None  # the old state goes before its replacement is made (RAM)
+        got = self.far(self.record) if not cps and self.far and n > self.every else None
+        if got:
+            self.state = got[1]
+            try:
+                self._keep(got[0])
+                self._replay(got[0], n)
+                return
+            except Exception:  # noqa: BLE001 - a far state the entries do not fit: from the start
+                got = self.state = None
+                del cps[:]
         self.state = clone(cps[-1][1]) if cps else new_state(self.game, self.record)
+        self._replay(cps[-1][0] if cps else 0, n)
+
+    def _replay(self, start, n):
+        # the entries start..n-1 applied to self.state, the state after the first `start`
         for k in range(start, n):
             run(self.game, self.state, self.record.seats, *self.record.entry(k))  # seat, words
             self._keep(k + 1)

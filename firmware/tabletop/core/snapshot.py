@@ -4,9 +4,11 @@
 # when the record being resumed starts with exactly those entries; anything else (no snapshot, a
 # damaged one, one of another game or of entries since undone) falls back to the full replay.
 #
-# Written by the app when the pad is idle (tabletop.ui.app), of the session's newest undo
-# checkpoint, to its own places (the board: two files, tabletop.boards.files.SNAP_FILES),
-# never over the one holding the newest good snapshot: a power cut in a write leaves the other.
+# Written by the app when the pad is idle (tabletop.ui.app), of the session's undo checkpoints,
+# to its own places (the board: six files, tabletop.boards.files.SNAP_FILES), never over the
+# one holding the newest good snapshot: a power cut in a write leaves it. The older ones are for
+# an undo past the checkpoints in RAM (tabletop.ui.saving.far): the places hold the newest
+# checkpoints of the game, 16 entries apart, back as far as their number reaches.
 # Needed only then: the app drops this module after each write (RAM); reading them, at power-up
 # only, is tabletop.core.snapshot_load.
 #
@@ -24,7 +26,7 @@
 # no state-sized allocation on the board.
 
 from tabletop.core.copies import HEAD, SNAP
-from tabletop.core.snapshot_load import mark
+from tabletop.core.snapshot_load import held, mark
 from tabletop.core.snapshot_out import Out, put
 
 MAGIC = SNAP
@@ -85,20 +87,55 @@ def write(place, seq, n, mark, state):
 
 
 def idle(session, places, snap):
-    # the app is idle, its game saved: a snapshot of the newest undo checkpoint's state when the
-    # places do not hold it yet, so that the next power-up replays at most the entries after it
+    # the app is idle, its game saved: a snapshot of each undo checkpoint's state the places do
+    # not hold yet, so that the next power-up replays at most the entries after the newest, and
+    # an undo past the checkpoints in RAM at most those after an older one (tabletop.ui.saving.far)
     # (a write of a few KB: when idle, never at a key press). snap: [seq, entries, mark, place] of
     # the newest snapshot on the places (index -1: none); returns it as it is now
     cps = session.checkpoints() if session is not None else None
     if not cps:
         return snap
+    rec = session.record
     n = cps[-1][0]
-    m = mark(session.record, n)
-    if snap[1] == n and snap[2] == m:
-        return snap
-    i = (snap[3] + 1) % len(places)  # never over the newest snapshot: a write cut short leaves it
-    try:
-        write(places[i], snap[0] + 1, n, m, cps[-1][1])
-    except (OSError, MemoryError):  # not written: the full replay stays, nothing is lost
-        return snap
-    return [snap[0] + 1, n, m, i]
+    if snap[1] == n and snap[2] == mark(rec, n):
+        return snap  # the newest held already: so are the older ones (written before it)
+    hs = held(places)
+    for c in cps:  # oldest first: the newest snapshot is the newest checkpoint's
+        m = mark(rec, c[0])
+        i = _place_for(hs, rec, c[0], m)
+        if i < 0:
+            continue  # held already
+        seq = snap[0] + 1
+        try:
+            write(places[i], seq, c[0], m, c[1])
+        except (OSError, MemoryError):  # not written: an older snapshot or the replay stays
+            return snap
+        hs[i] = (seq, c[0], m)
+        snap = [seq, c[0], m, i]
+    return snap
+
+
+def _place_for(hs, rec, n, m):
+    # where the snapshot of rec's first n entries (mark m) goes: -1 if a place holds it; else
+    # never over the newest snapshot (a write cut short leaves it), first over one of no use to
+    # this record (another game, entries since undone), else over the one of the fewest entries
+    # (an undo reaches back as far as the places' oldest snapshot)
+    top = -1
+    for i in range(len(hs)):
+        h = hs[i]
+        if h is not None:
+            if h[1] == n and h[2] == m:
+                return -1
+            if top < 0 or h[0] > hs[top][0]:
+                top = i
+    best = -1
+    key = None
+    for i in range(len(hs)):
+        if i == top:
+            continue
+        h = hs[i]
+        if h is None or h[1] > len(rec) or h[2] != mark(rec, h[1]):
+            return i
+        if key is None or h[1] < key:
+            best, key = i, h[1]
+    return best if best >= 0 else top  # one place alone: written over

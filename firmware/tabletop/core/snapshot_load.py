@@ -37,24 +37,39 @@ def _read(place, most=None):
         return b""
 
 
+def held(places):
+    # what each place holds: [(seq, n, mark)] of a snapshot's head (not yet checked whole), or
+    # None where there is none; only the heads are read (RAM)
+    out = []
+    for p in places:
+        d = _read(p, HEAD + 6)
+        if len(d) < HEAD + 6 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
+            out.append(None)
+        else:
+            out.append(((d[3] << 24) | (d[4] << 16) | (d[5] << 8) | d[6], (d[10] << 8) | d[11],
+                        ((d[12] << 8) | d[13], (d[14] << 8) | d[15])))
+    return out
+
+
 def best(places, record):
     # The snapshot to resume record from: (seq, n, place index, state) of the good snapshot of the
     # most entries that record starts with, or None; and what the places hold for the next write:
     # returns (found, newest): newest = [the highest seq, n, mark, index] of the snapshot found,
-    # else of the newest good one (index -1: none): tabletop.ui.app.App.snap
+    # else of the newest good one (index -1: none): tabletop.ui.app.App.snap.
+    # Also the undo past the session's checkpoints (tabletop.ui.saving.far): record is then the
+    # entries left, and the places hold the snapshots of older checkpoints too
     cands = []
     newest = [0, -1, None, -1]
-    for i in range(len(places)):
-        d = _read(places[i], HEAD + 6)  # its head first: seq, length, n, mark (checked below)
-        if len(d) < HEAD + 6 or bytes(d[0:2]) != SNAP or d[2] != VERSION:
+    hs = held(places)
+    for i in range(len(hs)):
+        h = hs[i]
+        if h is None:
             continue
-        seq = (d[3] << 24) | (d[4] << 16) | (d[5] << 8) | d[6]
-        n = (d[10] << 8) | d[11]
-        m = ((d[12] << 8) | d[13], (d[14] << 8) | d[15])
-        if seq > newest[0]:
-            newest = [seq, n, m, i]
-        if n <= len(record) and m == mark(record, n):
-            cands.append((n, seq, i))
+        if h[0] > newest[0]:
+            newest = [h[0], h[1], h[2], i]
+        if h[1] <= len(record) and h[2] == mark(record, h[1]):
+            cands.append((h[1], h[0], i))
+    hs = None
     cands.sort()
     while cands:
         c = cands.pop()

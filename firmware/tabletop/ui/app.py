@@ -91,7 +91,10 @@ class App:
             # at once at the size of a long game of it (RAM: 4 KB for Terra Mystica, 1 for Babel)
             rec.reserve(min(getattr(session.game, "RECORD_ROOM", SAVE_ROOM), SAVE_ROOM), 64)
             rec.set_front(front(rec))
+        modes.renderer(self, session.record.game)  # the board may choose by the game (once replayed)
         self.session = session
+        if self.snaps:  # an undo past the checkpoints starts from a snapshot on flash
+            session.far = self.far
         self.game = session.game
         self.view = registry.view(session.game)  # status, choices, player_fields, breakdown
         self.version += 1
@@ -104,6 +107,9 @@ class App:
 
     def tick(self, now_ms):
         saving.tick(self, now_ms)
+
+    def far(self, record):
+        return saving.far(self, record)
 
     # --- input -----------------------------------------------------------------------------
     def handle(self, kind, value, now_ms):

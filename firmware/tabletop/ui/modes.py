@@ -69,11 +69,18 @@ def forget(name):
             pass
 
 
-def renderer(app):
-    # the display's objects, made once: App.boot makes them before a saved game is replayed, while
-    # the heap is still in one piece (RAM)
+def renderer(app, game=None):
+    # the display's objects: made at power-up before a saved game's replay, while the heap is
+    # still in one piece (RAM); a board may choose them by the game (game: its name, when known):
+    # the MacroPad writes its OLED page by page where the game's heap leaves room for it
+    # (tabletop.boards.macropad.renderer), and may change them when another game starts
     b = app.board
-    if app.renderer is None and getattr(b, "display", None) is not None:
+    if getattr(b, "display", None) is None:
+        return
+    mk = getattr(b, "renderer", None)
+    if mk is not None:
+        app.renderer = mk(b.display, game, app.renderer)
+    elif app.renderer is None:
         from tabletop.ui.screens import Renderer  # displayio: only where there is a display
 
         app.renderer = Renderer(b.display)
@@ -93,7 +100,8 @@ def draw(app):
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
     forget("ui.tongue")  # German, Dutch: the words' reader goes, read again for the next screen
-    renderer(app)
+    if app.renderer is None:
+        renderer(app)
     b = app.board
     if app.renderer is not None:
         app.renderer.show(app.screen)

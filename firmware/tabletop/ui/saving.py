@@ -56,3 +56,19 @@ def idle(app):
         snapshot = None
         for m in ("", "_out", "_load", "_in"):
             modes.forget("core.snapshot" + m)
+
+
+def far(app, record):
+    # an undo past the session's checkpoints (tabletop.core.session): the state of the snapshot of
+    # the most entries the record left starts with (the places keep older checkpoints' too),
+    # else None: the replay from the start. Its reader compiled only now, dropped after (RAM)
+    from tabletop.core import snapshot_load
+
+    try:
+        found = snapshot_load.best(app.snaps, record)[0]
+    except MemoryError:
+        found = None
+    snapshot_load = None
+    modes.forget("core.snapshot_load")
+    modes.forget("core.snapshot_in")
+    return (found[1], found[3]) if found else None

@@ -72,8 +72,8 @@ class Renderer:
     def _cells(self, grid, text, old):
         # the cells whose character differs from the line shown: the index of its glyph (the rest
         # of the line: spaces)
-        a = _codes(text)
-        b = _codes(old)
+        a = codes(text)
+        b = codes(old)
         for x in range(21):  # 21 cells of 6 px on the screen
             c = a[x] if x < len(a) else 32
             if c != (b[x] if x < len(b) else 32):
@@ -94,8 +94,8 @@ class Renderer:
             x += g.shift_x
 
 
-def _codes(text):
-    # text's characters as the board's font has them (printable ASCII, in order from 32): a glyph
+def codes(text):
+    # text's characters as the board's font has them (also tabletop.boards.sh1106's) (printable ASCII, in order from 32): a glyph
     # the font lacks is left out, as the host's drawing leaves it out
     b = text.encode()
     if b and (min(b) < 32 or max(b) > 126):

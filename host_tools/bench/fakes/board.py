@@ -6,10 +6,21 @@ NEOPIXEL = 19
 board_id = "adafruit_macropad_rp2040"
 
 
+class _Bus:
+    # the display's FourWire bus (tabletop.boards.sh1106 writes the OLED's pages on it)
+    def send(self, command, data):
+        pass
+
+
 class _Display:
     root_group = None
     width = 128
     height = 64
+    auto_refresh = True
+    bus = _Bus()
+
+    def refresh(self):
+        pass
 
 
 DISPLAY = _Display()
