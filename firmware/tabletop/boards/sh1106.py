@@ -18,21 +18,15 @@ CELLS = 22  # 21 on the screen, and 2 columns of the 22nd
 class Pages:
     def __init__(self, bus, font):
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
-        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad checks)
+        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: pages() below checks)
         self.bus = bus
-        # per glyph of printable ASCII its 6 columns, read from the font once (about 7000 pixels:
-        # a few tens of ms at power-up): the top 8 of its 12 rows (lo, the top row the lowest bit)
-        # and the 4 below them (hi). The board's font bitmap holds more glyphs than these
+        # per glyph of printable ASCII its 6 columns, read from the font on first use (all 95 at
+        # once: 100 ms more of a power-up): the top 8 of its 12 rows (lo, the top row the lowest
+        # bit) and the 4 below them (hi). The board's font bitmap holds more glyphs than these
+        self.font = font
         self.lo = bytearray(95 * CELL)
         self.hi = bytearray(95 * CELL)
-        w = font.width
-        for x in range(95 * CELL):
-            v = 0
-            for y in range(ROW_H):
-                if font[y * w + x]:  # an index, not (x, y): no tuple each pixel
-                    v |= 1 << y
-            self.lo[x] = v & 0xFF
-            self.hi[x] = v >> 8
+        self.have = bytearray(95)
         self.mlo = memoryview(self.lo)  # a slice of these is no copy of the bytes
         self.mhi = memoryview(self.hi)
         self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet (all 8 pages)
@@ -71,8 +65,11 @@ class Pages:
         lo = bytearray(CELLS * CELL)
         hi = bytearray(CELLS * CELL)
         for k in range(min(len(txt), CELLS)):
-            g = (txt[k] - 32) * CELL
-            if 0 <= g < 95 * CELL:  # (beyond printable ASCII, no text of the app's: a blank cell)
+            g = txt[k] - 32
+            if 0 <= g < 95:  # (beyond printable ASCII, no text of the app's: a blank cell)
+                if not self.have[g]:
+                    self._read(g)
+                g *= CELL
                 lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
                 hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
         a = int.from_bytes(lo, "little")
@@ -80,6 +77,19 @@ class Pages:
         if inv:
             return a ^ _mask(0xFF), b ^ _mask(0x0F)
         return a, b
+
+    def _read(self, g):
+        # glyph g's 6 columns from the font (12 pixels each; an index, not (x, y): no tuple a pixel)
+        f = self.font
+        w = f.width
+        for x in range(g * CELL, g * CELL + CELL):
+            v = 0
+            for y in range(ROW_H):
+                if f[y * w + x]:
+                    v |= 1 << y
+            self.lo[x] = v & 0xFF
+            self.hi[x] = v >> 8
+        self.have[g] = 1
 
 
 def _mask(b):
