@@ -241,8 +241,8 @@ def test_a_game_entered_from_the_start_menu_is_the_simulator_s_seed_and_all(tmp_
 
 
 def test_the_board_writes_a_snapshot_when_idle_and_resumes_from_it(tmp_path):
-    """Issue 36: left idle, the board writes a snapshot of its newest undo checkpoint's state to its
-    snapshot files; it is the state the host's replay gives, and the next power-up resumes from it
+    """Issue 36: left idle, the board writes snapshots of its undo checkpoints' states to its
+    snapshot files; each is the state the host's replay gives, and the next power-up resumes from the newest
     (replaying only the entries after it: faster) to the same game."""
     from tabletop.core import registry, snapshot_in, snapshot_load
     from tabletop.core.session import Session
@@ -254,11 +254,15 @@ def test_the_board_writes_a_snapshot_when_idle_and_resumes_from_it(tmp_path):
         first = run.boots[-1][0]
         assert [head for head in map(snapshot_load.head, drive.read_snapshots(run.emu, run.work)) if head] == []
         run.play(("wait", 4000))
-        snaps = [d for d in drive.read_snapshots(run.emu, run.work) if snapshot_load.head(d)]
-        assert len(snaps) == 1 and snapshot_load.head(snaps[0])[1] == 32
-        rec = save.loads(drive.save_copy(path), registry.words_for)
-        rec.truncate(32)
-        assert snapshot_in.decode(snaps[0]) == Session(rec).state
+        # both undo checkpoints in RAM (16 entries apart): the newest for the power-up, the older one
+        # for an undo past them (tabletop.ui.saving.far)
+        snaps = sorted((snapshot_load.head(d)[1], d) for d in drive.read_snapshots(run.emu, run.work)
+                       if snapshot_load.head(d))
+        assert [n for n, _d in snaps] == [16, 32]
+        for n, d in snaps:
+            rec = save.loads(drive.save_copy(path), registry.words_for)
+            rec.truncate(n)
+            assert snapshot_in.decode(d) == Session(rec).state
         again = run.play(("restart", None))
         assert again < first, (first, again)
         assert run.error() is None and run.boots[-1][1][3] == 40  # the boot line: 40 entries resumed
