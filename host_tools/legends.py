@@ -102,9 +102,10 @@ _FALLBACK = {"undo": 9, "back": 10, "redo": 11, "labels": ("undo", "menu", "redo
 def app_layout():
     """{"undo": k, "back": k, "redo": k, "labels": (undo, back, redo), "source": module or None}."""
     try:
-        from tabletop.ui import app, play
+        from tabletop.ui import app
+        from tabletop.ui import lang as L
 
-        return {"undo": app.UNDO, "back": app.BACK, "redo": app.REDO, "labels": tuple(play.BOTTOM[0]),
+        return {"undo": app.UNDO, "back": app.BACK, "redo": app.REDO, "labels": tuple(L.BOTTOM[0]),
                 "source": "tabletop.ui.app"}
     except (ImportError, AttributeError):
         d = dict(_FALLBACK)

@@ -231,7 +231,7 @@ class Simulator:
 
             out[:9] = tongue.tr(app.game, app.lang, out[:9])
             try:
-                from tabletop.ui.play import BOTTOM
+                from tabletop.ui.lang import BOTTOM
 
                 bottom = BOTTOM[app.lang]
             except (ImportError, IndexError):

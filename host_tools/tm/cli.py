@@ -29,7 +29,8 @@ for _p in (os.path.join(_HERE, "..", "..", "firmware"), os.path.join(_HERE, ".."
 from host_tools import inputs  # noqa: E402
 from tabletop.core import flow, flow_engine, text  # noqa: E402
 from tabletop.core.errors import Illegal  # noqa: E402
-from tabletop.core.session import Session, clone  # noqa: E402
+from tabletop.core.newgame import clone  # noqa: E402
+from tabletop.core.session import Session  # noqa: E402
 from tabletop.games import terra_mystica as TM  # noqa: E402
 from tabletop.games.terra_mystica import final, hooks  # noqa: E402
 from tabletop.games.terra_mystica.turn import MAIN  # noqa: E402

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 
 from tabletop.core import flow, save
 from tabletop.core.errors import Illegal
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
 from tabletop.games.after_the_flood import view as V

@@ -3,7 +3,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.core.errors import Illegal
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
 from tabletop.games.assyria import view as V

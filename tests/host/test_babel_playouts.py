@@ -4,7 +4,8 @@ import random
 from tabletop.core import flow, save
 from tabletop.core.errors import Illegal
 from tabletop.core.header import header_lines
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse, to_text
 from tabletop.games import babel
 from tabletop.games.babel import view as views

@@ -8,7 +8,8 @@ import os
 import pytest
 
 from tabletop.core import registry, save
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse
 from host_tools.tm import cli as tm_cli
 from tests.host.test_tm_real_games import ledgers

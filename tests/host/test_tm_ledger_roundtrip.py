@@ -13,7 +13,8 @@ from host_tools.tm import cli as tm_cli
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 import tabletop.games.terra_mystica as TM
 from tests.host.test_tm_properties import entries, sample_factions
 

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 from tabletop.core import flow, registry
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 import tabletop.games.terra_mystica as TM
 from tabletop.games.terra_mystica import setup_menu
 

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from tabletop.core import registry
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tests.host.test_ui_games import available
 from tests.host.ui_driver import Driver
 

@@ -7,7 +7,7 @@ import pytest
 
 from host_tools.sim.record import choice_for
 from tabletop.core import flow, registry
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.ui import layout as Y
 from tests.host.ui_driver import Driver
 

@@ -10,7 +10,8 @@ import pytest
 from host_tools import records
 from host_tools.bench.cli import micropython
 from tabletop.core import flow, registry
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.ui import history_view
 from tabletop.ui.layout import COLS
 from tests.host.ui_driver import Driver

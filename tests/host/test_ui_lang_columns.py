@@ -6,7 +6,7 @@ import pytest
 from tabletop.core import registry
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui import menu_own, play
+from tabletop.ui import menu_own
 from tests.host.ui_driver import Driver
 
 LANGS = (L.EN, L.DE, L.NL)
@@ -50,8 +50,8 @@ def test_every_text_fits_the_screen_in_every_language(key):
 
 
 def test_the_key_legends_bottom_row_in_every_language():
-    assert len(play.BOTTOM) == len(L.NAMES)
-    for row in play.BOTTOM:
+    assert len(L.BOTTOM) == len(L.NAMES)
+    for row in L.BOTTOM:
         assert len(row) == 3 and all(0 < len(w) <= 6 for w in row), row
 
 

@@ -18,7 +18,8 @@ import pytest
 
 from host_tools.sim import simulator
 from tabletop.core import registry
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tests.host.test_ui_games import available
 from tests.host.ui_driver import Driver
 

@@ -5,7 +5,8 @@
 import os
 
 from tabletop.core import registry
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.ui import play
 from tests.host.ui_driver import Driver

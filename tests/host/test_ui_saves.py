@@ -2,7 +2,7 @@
 # power cuts at every step of every write, erase cycles of a whole game.
 from tabletop.boards.virtual import VirtualBoard
 from tabletop.core import copies, header
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.core.store import Store
 from tests.host.ui_driver import Driver
 from tests.portable.fake_flash import FakeFlash, PowerCut

@@ -1,6 +1,6 @@
 # Shared test checks for every game: a refused entry says why and changes nothing.
 from tabletop.core.errors import Illegal
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 
 
 def refused(session, line, part=None):

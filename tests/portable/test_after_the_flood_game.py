@@ -1,7 +1,8 @@
 # After the Flood: the full 5-turn record (tests/records/after_the_flood_full.txt), checked against
 # scores worked out by hand, plus replay, save and undo. Plain asserts (MicroPython too).
 from tabletop.core import save, view
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse, to_text
 from tabletop.games import after_the_flood as G
 from tabletop.games.after_the_flood import view as V

@@ -1,7 +1,8 @@
 # After the Flood: single rules in small games of their own (plain asserts; MicroPython too).
 from tabletop.core import flow
 from tabletop.core.errors import Illegal
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 from tabletop.core.text import parse
 from tabletop.games import after_the_flood as G
 from tabletop.games.after_the_flood import data as D

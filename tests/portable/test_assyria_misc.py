@@ -1,6 +1,6 @@
 # Assyria: the rule tables, the entry choices the device offers, the screen figures, saves and undo.
 from tabletop.core import save, view
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.core.text import parse
 from tabletop.games import assyria as G
 from tabletop.games.assyria import view as V

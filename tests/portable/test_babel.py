@@ -1,6 +1,6 @@
 # Babel: setup, plain actions, turn end and refusals (plain asserts; CPython and MicroPython).
 from tabletop.core.errors import Illegal
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.games import babel
 from tabletop.games.babel import view as views
 from tests.portable.babel_board import game

@@ -2,7 +2,8 @@
 from tabletop.core import flow, rng, save, view
 from tabletop.core.errors import Illegal, RecordError
 from tabletop.core.text import parse, to_text
-from tabletop.core.session import Session, clone, keep
+from tabletop.core.newgame import clone, keep
+from tabletop.core.session import Session
 from tests.portable import toy_game
 
 TOY = """# a toy game

@@ -7,7 +7,7 @@
 from tabletop.core.entry import run
 from tabletop.core.errors import Illegal
 from tabletop.core.lines import parse_action
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.games.terra_mystica import rounds
 from tests.portable.test_tm_rules import act, change, do, pl, start
 

@@ -2,7 +2,8 @@
 # Figures are worked out by hand from the rulebook and the faction boards (docs/games/terra_mystica.md).
 from tabletop.core.errors import Illegal
 from tabletop.core.record import Record
-from tabletop.core.session import Session, clone
+from tabletop.core.newgame import clone
+from tabletop.core.session import Session
 import tabletop.games.terra_mystica as TM
 from tabletop.games.terra_mystica import show
 

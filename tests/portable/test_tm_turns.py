@@ -2,7 +2,7 @@
 # (after.py, ask.py, entry*.py). Each test cites the rulebook (../shared/seeds/003, German).
 MP_HEAP = "320K"  # the rules, the whole view and test_tm_rules' helpers compiled at once (tests/mp_run.py)
 
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.games.terra_mystica import show, turn
 from tests.portable.checks import refused, refused_rule
 from tests.portable.test_tm_rules import do, pl, start

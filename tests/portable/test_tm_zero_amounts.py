@@ -2,7 +2,7 @@
 # nothing there (issue 24, item 7): burn 0, convert 0X to 0Y, dig 0, +0TRACK. Each is taken
 # as a no-op: the state after it is the state before, the turn goes on, and a turn with it
 # ends exactly as the same turn without it. Amounts that do not fit the rates stay refused.
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tests.portable.test_tm_faction_boards import board
 from tests.portable.test_tm_rules import act, do, pl, refuse, start
 

@@ -1,7 +1,7 @@
 # The device's texts: every key in English, German and Dutch, ASCII (the board's font), same
 # order; German and Dutch are read from tabletop/ui/de.txt and nl.txt a line at a time.
 from tabletop.ui import lang as L
-from tabletop.ui import tongue as T
+from tabletop.ui import tongue_refusal as T
 
 
 def test_every_text_in_every_language():

@@ -1,7 +1,7 @@
 # The device app (tabletop.ui) runs unchanged on MicroPython: a scripted toy game through the
 # start menu, quick keys, a prompt, a refusal, undo/redo, idle save and a reboot that resumes.
 from tabletop.boards.virtual import VirtualBoard
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.ui.app import App
 
 TOY = (("toy", "Toy", "tests.portable.ui_toy_game", 2, 4),)
@@ -58,7 +58,8 @@ def test_a_toy_game_on_micropython_too():
 
 def test_long_choices_and_entries_keep_their_last_words_on_the_screen():
     from tabletop.ui import layout as Y
-    from tabletop.ui.play_view import squeeze, tail
+    from tabletop.ui.layout import tail
+    from tabletop.ui.play_view import squeeze
 
     assert squeeze("> offer chaosmagicians 3") == "> offer chaosmagic~ 3"
     assert squeeze("> offer nomads 2") == "> offer nomads 2"

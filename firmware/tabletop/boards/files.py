@@ -1,5 +1,6 @@
-# A save place (tabletop.core.store) in a file on the board's flash drive: the MacroPad's and the
-# DIY Pico's slot files. Plain file I/O, so the device benchmark uses it on the unix port too.
+# The save places (tabletop.core.store) of the boards: a file on the board's flash drive (the
+# MacroPad's and the DIY Pico's slot files; plain file I/O, so the device benchmark uses it on the
+# unix port too) and microcontroller.nvm (NvmPlace).
 
 from tabletop.core.copies import HEAD, extent
 
@@ -75,3 +76,28 @@ def snap_places(storage):
     for i in range(SNAP_FILES if len(storage) > 1 else 0):
         out.append(FilePlace(SNAP_PATH % i, SLOT_SIZE))
     return out
+
+
+class NvmPlace:
+    # microcontroller.nvm (one 4 KB flash sector): a write erases it, but bytes written into its
+    # erased part are only programmed (CircuitPython's nvm): the saves' journal (core/journal.py)
+    journal = True
+
+    def __init__(self, nvm):
+        self.nvm = nvm
+        self.size = len(nvm)
+
+    def read(self):
+        return bytes(self.nvm[0 : extent(self.nvm[0:HEAD], self.size)])
+
+    def bytes_at(self, a, b):
+        return bytes(self.nvm[a:b])
+
+    def write(self, data):
+        self.append(0, data)
+
+    def append(self, at, data):
+        try:
+            self.nvm[at : at + len(data)] = data
+        except RuntimeError as e:  # CircuitPython's "Unable to write to nvm.": a failed write,
+            raise OSError(str(e))  # which the store skips and a later save retries

@@ -17,8 +17,7 @@ import microcontroller
 import rotaryio
 
 from tabletop.boards.common import PadInput, Pixels
-from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace, snap_places  # noqa: F401 (the tests set them)
-from tabletop.core.copies import HEAD, extent
+from tabletop.boards.files import SAVE_DIR, SAVE_FILES, SLOT_SIZE, FilePlace, NvmPlace, snap_places  # noqa: F401 (the tests set them)
 
 PINS = {
     "keys": ("KEY1", "KEY2", "KEY3", "KEY4", "KEY5", "KEY6", "KEY7", "KEY8", "KEY9", "KEY10",
@@ -36,31 +35,6 @@ PINS = {
 # app saw it); a key's bounce is over within a scan or two, keypad reports a change once
 SCAN_S = 0.01
 BRIGHTNESS = 64  # of 256: the keys' LEDs at a quarter of full brightness
-
-
-class NvmPlace:
-    # microcontroller.nvm (one 4 KB flash sector): a write erases it, but bytes written into its
-    # erased part are only programmed (CircuitPython's nvm): the saves' journal (core/journal.py)
-    journal = True
-
-    def __init__(self, nvm):
-        self.nvm = nvm
-        self.size = len(nvm)
-
-    def read(self):
-        return bytes(self.nvm[0 : extent(self.nvm[0:HEAD], self.size)])
-
-    def bytes_at(self, a, b):
-        return bytes(self.nvm[a:b])
-
-    def write(self, data):
-        self.append(0, data)
-
-    def append(self, at, data):
-        try:
-            self.nvm[at : at + len(data)] = data
-        except RuntimeError as e:  # CircuitPython's "Unable to write to nvm.": a failed write,
-            raise OSError(str(e))  # which the store skips and a later save retries
 
 
 def places():
@@ -119,7 +93,7 @@ def renderer(d, game, now):
     # the display's objects for the game (its name; None: power-up, the start menu), now: those
     # made before (None: none). displayio (tabletop.ui.screens) at power-up, so that a saved game
     # is replayed with the heap laid out as ever; once a game has started, where its heap leaves
-    # room, the OLED written page by page on its bus (tabletop.boards.sh1106.pages)
+    # room, the OLED written page by page on its bus (pages, tabletop.boards.sh1106)
     import gc
 
     if game is not None:
@@ -127,8 +101,6 @@ def renderer(d, game, now):
     if game is not None and gc.mem_free() >= PAGES_FREE_KB * 1024 and hasattr(d, "bus"):
         if not hasattr(now, "bus"):
             now = None  # displayio's objects go before these are made (RAM)
-            from tabletop.boards.sh1106 import pages
-
             return pages(d)
     elif now is None or game is not None and hasattr(now, "bus"):
         now = None
@@ -137,3 +109,23 @@ def renderer(d, game, now):
         d.auto_refresh = True  # (off after the pages): Renderer turns it off and refreshes itself
         return Renderer(d)
     return now
+
+
+def pages(d):
+    # the display d's OLED written page by page, displayio's own refresh and group off; displayio
+    # where the board's font is not the one this needs (printable ASCII in order, 6x12 a glyph)
+    import terminalio
+
+    from tabletop.ui.screens import ROW_H
+
+    g = terminalio.FONT.get_glyph(126)
+    if g.tile_index != 94 or (g.dx, g.width, g.shift_x, g.height) != (0, 6, 6, ROW_H):
+        from tabletop.ui.screens import Renderer
+
+        d.auto_refresh = True  # Renderer turns it off and refreshes itself
+        return Renderer(d)
+    d.auto_refresh = False
+    d.root_group = None  # displayio's objects go
+    from tabletop.boards.sh1106 import Pages
+
+    return Pages(d.bus, g.bitmap)

@@ -18,7 +18,7 @@ CELLS = 22  # 21 on the screen, and 2 columns of the 22nd
 class Pages:
     def __init__(self, bus, font):
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
-        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: pages() below checks)
+        # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad.pages checks)
         self.bus = bus
         # per glyph of printable ASCII its 6 columns, read from the font on first use (all 95 at
         # once: 100 ms more of a power-up): the top 8 of its 12 rows (lo, the top row the lowest
@@ -106,19 +106,3 @@ def _lane(lo, hi, s):
     if t >= 8:
         return (hi >> (t - 8)) & _mask(0x0F >> (t - 8))
     return ((lo >> t) & _mask(0xFF >> t)) | ((hi << (8 - t)) & _mask((0x0F << (8 - t)) & 0xFF))
-
-
-def pages(d):
-    # the display d's OLED written page by page, displayio's own refresh and group off; displayio
-    # where the board's font is not the one this needs (printable ASCII in order, 6x12 a glyph)
-    import terminalio
-
-    g = terminalio.FONT.get_glyph(126)
-    if g.tile_index != 94 or (g.dx, g.width, g.shift_x, g.height) != (0, 6, 6, ROW_H):
-        from tabletop.ui.screens import Renderer
-
-        d.auto_refresh = True  # Renderer turns it off and refreshes itself
-        return Renderer(d)
-    d.auto_refresh = False
-    d.root_group = None  # displayio's objects go
-    return Pages(d.bus, g.bitmap)

@@ -8,12 +8,13 @@
 # checkpoint_every entries are replayed, with keep_checkpoints state copies in RAM. The state of a
 # new game is not kept: it is made again from the record's header when needed (RAM on the board).
 # Undoing past the oldest checkpoint replays from the start, or from an older state the caller
-# keeps (far: the board's snapshots on flash), which makes the checkpoints again.
+# keeps (far: the board's snapshots on flash), which makes the checkpoints again
+# (tabletop.core.rebuild: a module of its own, so that neither is too big to compile on the board).
 
 from tabletop.core import registry
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
-from tabletop.core.newgame import clone, keep, new_state
+from tabletop.core.newgame import keep, new_state
 from tabletop.core.registry import run
 from tabletop.core.vocab import decode
 
@@ -79,7 +80,10 @@ class Session:
             run(self.game, self.state, self.record.seats, raw[0], words)
             self.record.append_encoded(raw)  # may refuse too (the record is full)
         except Exception:
-            self._rebuild(len(self.record))
+            from tabletop.core.rebuild import rebuild  # (first needed here or at an undo: not
+            # in RAM while a save is resumed, the heap's fullest point)
+
+            rebuild(self, len(self.record))
             raise
         self._keep(len(self.record))
 
@@ -89,7 +93,9 @@ class Session:
             raise Illegal("nothing to undo")
         self.record.truncate(n - 1)
         self.redo_n += 1
-        self._rebuild(n - 1)
+        from tabletop.core.rebuild import rebuild
+
+        rebuild(self, n - 1)
 
     def redo(self):
         if not self.redo_n:
@@ -107,31 +113,6 @@ class Session:
                 cps.pop(0)
             # what has not changed since the newest checkpoint is shared with it (RAM: newgame.keep)
             cps.append((n, keep(self.state, cps[-1][1] if cps else ())))
-
-    def _rebuild(self, n):
-        # the state after the first n entries, from the nearest checkpoint
-        cps = self._checkpoints
-        while cps and cps[-1][0] > n:
-            cps.pop()
-        self.state = None  # the old state goes before its replacement is made (RAM)
-        got = self.far(self.record) if not cps and self.far and n > self.every else None
-        if got:
-            self.state = got[1]
-            try:
-                self._keep(got[0])
-                self._replay(got[0], n)
-                return
-            except Exception:  # noqa: BLE001 - a far state the entries do not fit: from the start
-                got = self.state = None
-                del cps[:]
-        self.state = clone(cps[-1][1]) if cps else new_state(self.game, self.record)
-        self._replay(cps[-1][0] if cps else 0, n)
-
-    def _replay(self, start, n):
-        # the entries start..n-1 applied to self.state, the state after the first `start`
-        for k in range(start, n):
-            run(self.game, self.state, self.record.seats, *self.record.entry(k))  # seat, words
-            self._keep(k + 1)
 
     def checkpoints(self):
         # [(entries applied, state)], ascending: for a reader replaying the same record (the

@@ -7,6 +7,8 @@ EN = 0
 DE = 1
 NL = 2
 NAMES = ("English", "Deutsch", "Nederlands")
+# the labels of keys 9..11 in the key legend, per language; also host_tools/legends.py
+BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"), ("terug", "menu", "verder"))
 
 # The English texts as one string, "|" between them (one string costs far less RAM on the board
 # than a dict of tuples: 0.9 KB instead of 3.7 KB); KEYS names them in order. The other languages
@@ -32,14 +34,14 @@ TEXT = (
 
 
 def line(lang, k):
-    # line k of the language's file, or None (English, no such line, no file to read); read by
-    # the games' words' reader, a piece at a time (tabletop.ui.tongue: dropped after each screen)
+    # line k of the language's file, or None (English, no such line, no file to read); read a
+    # piece at a time, as the refusals' words are (tabletop.core.refusals, imported only for this)
     if lang != DE and lang != NL:
         return None
-    from tabletop.ui import tongue
+    from tabletop.core.refusals import line
 
     try:
-        return tongue.line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
+        return line(__file__[:__file__.rfind("lang")] + ("de.txt" if lang == DE else "nl.txt"), k)
     except (OSError, NameError):
         return None
 
@@ -104,3 +106,19 @@ def mem_free():
 
     f = getattr(gc, "mem_free", None)
     return f() if f is not None else -1
+
+
+def forget(name):
+    # drop the module tabletop.<name>: with nothing else referring to it, its code is freed at
+    # the next collection (RAM); the next import loads it again. Not on the host (CPython):
+    # nothing to gain there, and the churn would only grow sys.modules' table
+    import sys
+
+    full = "tabletop." + name
+    if full in sys.modules and sys.implementation.name != "cpython":
+        del sys.modules[full]
+        i = full.rfind(".")
+        try:
+            delattr(sys.modules[full[:i]], full[i + 1:])
+        except AttributeError:
+            pass

@@ -109,3 +109,8 @@ def notice(app, lines):
             lines.append(ln)
         return True
     return False
+
+
+def tail(s, w=COLS):
+    """The end of s in w characters: what was entered last stays on the screen."""
+    return s if len(s) <= w else "~" + s[len(s) - w + 1:]

@@ -2,11 +2,10 @@
 # each, imported on first use; drawing the current mode on the display and the LEDs. The modules
 # of the modes not shown are dropped (RAM): only the play modules stay.
 import gc
-import sys
 
 from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
-from tabletop.ui.lang import BACK, HIST, PLAY
+from tabletop.ui.lang import BACK, HIST, PLAY, forget  # (modes.forget: saving, resume, menu_own)
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
 # kind, value, now_ms)). While another mode is shown they are dropped (RAM), but play's; the
@@ -55,20 +54,6 @@ def ui(name):
     return __import__("tabletop.ui." + name, None, None, ("screen",))
 
 
-def forget(name):
-    # drop the module tabletop.<name>: with nothing else referring to it, its code is freed at
-    # the next collection (RAM); the next import loads it again. Not on the host (CPython):
-    # nothing to gain there, and the churn would only grow sys.modules' table
-    full = "tabletop." + name
-    if full in sys.modules and sys.implementation.name != "cpython":
-        del sys.modules[full]
-        i = full.rfind(".")
-        try:
-            delattr(sys.modules[full[:i]], full[i + 1:])
-        except AttributeError:
-            pass
-
-
 def renderer(app, game=None):
     # the display's objects: made at power-up before a saved game's replay, while the heap is
     # still in one piece (RAM); a board may choose them by the game (game: its name, when known):
@@ -99,7 +84,8 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
-    forget("ui.tongue")  # German, Dutch: the words' reader goes, read again for the next screen
+    for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal"):  # German, Dutch: the words'
+        forget(name)  # reader goes, read again for the next screen
     if app.renderer is None:
         renderer(app)
     b = app.board
@@ -133,9 +119,9 @@ def change(app, fn, args=()):
     except Illegal as e:
         app.msg = e.message
         if app.lang:  # German, Dutch: the core's words, else the rules' (the game's)
-            from tabletop.ui import tongue
+            from tabletop.ui.tongue_refusal import refused
 
-            app.msg = tongue.refused(app, e.message)
+            app.msg = refused(app, e.message)
         return
     f = s.state["flow"]
     app.pos = 0

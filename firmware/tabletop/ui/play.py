@@ -6,9 +6,6 @@ from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields
 
-# the labels of keys 9..11 in the key legend (English, German, Dutch); also host_tools/legends.py
-BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"), ("terug", "menu", "verder"))
-
 
 def now(app):
     """(version, verbs legal now, seat to enter, the view's question or None, the turn that may

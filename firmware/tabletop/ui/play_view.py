@@ -46,14 +46,13 @@ def top(app, a):
                 if len(head) + len(name) >= Y.COLS and f["setup"]:
                     head = ph  # "dwellings  engineers", not "Setup dwel~ engineers"
                 head = Y.fit(head, Y.COLS - len(name) - 1)
-                head = head + " " * (Y.COLS - len(head) - len(name)) + name
+                head += " " * (Y.COLS - len(head) - len(name)) + name
         lines = [Y.fit(head)]
     if not Y.notice(app, lines):
         if app.words:
-            lines.append("> " + tail(L.g(app, " ".join(app.words)) + " _", Y.COLS - 2))
+            lines.append("> " + Y.tail(L.g(app, " ".join(app.words)) + " _", Y.COLS - 2))
         elif a >= 0:  # the active player's key figures: up to two lines
-            for ln in Y.pack(L.g(app, play.fields(app.game, app.view, st, a)))[:2]:
-                lines.append(ln)
+            lines += Y.pack(L.g(app, play.fields(app.game, app.view, st, a)))[:2]
     return lines
 
 
@@ -84,9 +83,4 @@ def squeeze(s, w=Y.COLS):
             break
         words[i] = words[i][:-2] + "~"
     return Y.fit(" ".join(words), w)
-
-
-def tail(s, w=Y.COLS):
-    """The end of s in w characters: what was entered last stays on the screen."""
-    return s if len(s) <= w else "~" + s[len(s) - w + 1:]
 

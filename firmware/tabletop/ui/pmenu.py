@@ -3,7 +3,7 @@ Imported when opened; tabletop.ui.app drops it when it is left (RAM)."""
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui.play import BOTTOM
+from tabletop.ui.lang import BOTTOM
 
 BACK = 10
 START = 0

@@ -1,7 +1,7 @@
 # The peoples whose 3 in a row can be used now: the choices after `use` and `halve`.
 
 from tabletop.core.errors import Illegal
-from tabletop.core.session import clone
+from tabletop.core.newgame import clone
 from tabletop.games.babel.cards import TRIBES, runs
 from tabletop.games.babel.temples import SOURCES, fits
 
