@@ -11,6 +11,11 @@ with other bytes after it, or bare save bytes (anywhere in the file); or a folde
 (the board's /saves): the newest good copy with a game in it is exported.
 Formats and fields: docs/export.md. Exit status: 0 ok, 2 unreadable record or illegal entry,
 1 bad arguments.
+
+--lang de / nl: the labels people read in German / Dutch (the CSV's header row; the chart's titles,
+axes and legends, its players' and categories' names as the device shows them: the game's de.txt /
+nl.txt through tabletop.ui.tongue.tr; the --stats text's labels). What programs read stays as it is:
+the CSV's rows, the BG Stats JSON, the --stats JSON; the record is language-free.
 """
 
 import csv
@@ -31,6 +36,67 @@ SOURCE_NAME = "tabletop companion"
 # BoardGameGeek ids of the games, for BG Stats. Only ids we are sure of; others are left out
 # and BG Stats matches the game by name.
 BGG_IDS = {"terra_mystica": 120677}
+
+
+LANGS = ("en", "de", "nl")  # tabletop.ui.lang's order: EN 0, DE 1, NL 2
+
+# The labels people read, in German and Dutch (index 1 and 2; English is the key itself), ASCII as the
+# device's files are (ae oe ue ss), in the device's words: Zug / zet (an entry), Runde / ronde, Spieler /
+# speler, Aufbau / opbouw (setup). A label missing here stays English.
+LABELS = {
+    # the CSV's header row
+    "entry": ("Zug", "zet"),
+    "round": ("Runde", "ronde"),
+    "player": ("Spieler", "speler"),
+    "action": ("Aktion", "actie"),
+    "%s_change": ("%s_Aenderung", "%s_verschil"),
+    # the chart
+    "setup": ("Aufbau", "opbouw"),
+    "(so far)": ("(bisher)", "(tot nu toe)"),
+    "score (points)": ("Punktestand (Punkte)", "stand (punten)"),
+    "%s: score race%s": ("%s: Punkteverlauf%s", "%s: puntenverloop%s"),
+    " (game not over)": (" (Spiel nicht zu Ende)", " (spel niet afgelopen)"),
+    "\n(tied players' lines\ndrawn %g pt apart)": ("\n(Linien gleichauf liegender\nSpieler %g pt versetzt)",
+                                                     "\n(lijnen van gelijke spelers\n%g pt uit elkaar)"),
+    "points": ("Punkte", "punten"),
+    "score by category%s": ("Punkte nach Kategorie%s", "punten per categorie%s"),
+    " so far": (" bisher", " tot nu toe"),
+    "category": ("Kategorie", "categorie"),
+    # the --stats text
+    "%s: %d entries, %s": ("%s: %d Zuege, %s", "%s: %d zetten, %s"),
+    "game over; winner: %s": ("Spielende; Sieger: %s", "spel afgelopen; winnaar: %s"),
+    "game over; winners: %s": ("Spielende; Sieger: %s", "spel afgelopen; winnaars: %s"),
+    "game not over": ("Spiel nicht zu Ende", "spel niet afgelopen"),
+    "score": ("Punkte", "punten"),
+    "rank": ("Platz", "plaats"),
+    "entries": ("Zuege", "zetten"),
+    "best round": ("beste Runde", "beste ronde"),
+    "biggest jump (after entry)": ("groesster Sprung (nach Zug)", "grootste sprong (na zet)"),
+    "points per round:": ("Punkte je Runde:", "punten per ronde:"),
+    "lead changes: %d": ("Fuehrungswechsel: %d", "leidingwissels: %d"),
+    "%s led after round %s": ("%s fuehrte nach Runde %s", "%s stond voor na ronde %s"),
+    "%s led after rounds %s": ("%s fuehrte nach den Runden %s", "%s stond voor na de rondes %s"),
+}
+
+
+def lang_index(name):
+    """0, 1 or 2 for "en", "de", "nl" (None: English)."""
+    return LANGS.index(name) if name else 0
+
+
+def label(lg, text):
+    """A label people read in language lg (0 English: as it is; one LABELS lacks: English)."""
+    return LABELS[text][lg - 1] if lg and text in LABELS else text
+
+
+def game_words(game, lg, texts):
+    """The game's words (a list: seats, score categories, tiles) as the device shows them in language
+    lg (tabletop.ui.tongue.tr, the game's de.txt / nl.txt); English: as they are."""
+    if not lg:
+        return list(texts)
+    from tabletop.ui import tongue
+
+    return tongue.tr(game, lg, list(texts))
 
 
 class UsageError(ExportError):
@@ -61,19 +127,21 @@ def open_history(path, game=None):
 
 
 # --- CSV -----------------------------------------------------------------------------------------
-def csv_rows(h):
+def csv_rows(h, lg=0):
     """Header and one row per entry: entry number (1-based), round, player, action, then the score of
-    every seat after it, then the change of every seat."""
+    every seat after it, then the change of every seat. The header in language lg (the seats as the
+    rows name them); the rows as the record says them."""
     seats = h.seats
-    yield ["entry", "round", "player", "action"] + list(seats) + [s + "_change" for s in seats]
+    yield ([label(lg, k) for k in ("entry", "round", "player", "action")] + list(seats)
+           + [label(lg, "%s_change") % s for s in seats])
     for r in h.rows():
         yield [r["index"] + 1, r["round"], r["actor"], r["text"]] + r["scores"] + r["delta"]
 
 
-def csv_text(h):
+def csv_text(h, lg=0):
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    for row in csv_rows(h):
+    for row in csv_rows(h, lg):
         w.writerow(row)
     return out.getvalue()
 
@@ -243,13 +311,15 @@ def _cols(cells, widths):
     return "  ".join(out).rstrip()
 
 
-def stats_text(st):
+def stats_text(st, lg=0):
+    """The figures of stats() as text, its labels in language lg (the players and entries as the
+    record says them)."""
     ps = st["players"]
     win = [p["id"] for p in ps if p["winner"]]
-    state = ("game over; winner%s: %s" % ("s" if len(win) > 1 else "", ", ".join(win))
-             if st["ended"] else "game not over")
-    out = ["%s: %d entries, %s" % (st["title"], st["entries"], state), ""]
-    head = ["player", "score", "rank", "entries", "best round", "biggest jump (after entry)"]
+    state = (label(lg, "game over; winner%s: %%s" % ("s" if len(win) > 1 else "")) % ", ".join(win)
+             if st["ended"] else label(lg, "game not over"))
+    out = [label(lg, "%s: %d entries, %s") % (st["title"], st["entries"], state), ""]
+    head = [label(lg, k) for k in ("player", "score", "rank", "entries", "best round", "biggest jump (after entry)")]
     rows = [head]
     for p in sorted(ps, key=lambda p: (p["rank"], p["id"])):
         br = "%d (+%d)" % tuple(p["best_round"]) if p["best_round"] else "-"
@@ -258,17 +328,17 @@ def stats_text(st):
         rows.append([p["id"], p["score"], p["rank"], p["entries"], br, be])
     w = [max(len(str(r[i])) for r in rows) for i in range(len(head) - 1)] + [0]
     out += [_cols(r[:-1], w[:-1]) + "  " + str(r[-1]) for r in rows]
-    out += ["", "points per round:"]
-    rows = [["round"] + ["setup" if r == 0 else str(r) for r in st["rounds"]]]
+    out += ["", label(lg, "points per round:")]
+    rows = [[label(lg, "round")] + [label(lg, "setup") if r == 0 else str(r) for r in st["rounds"]]]
     rows += [[p["id"]] + p["per_round"] for p in ps]
     w = [max(len(str(r[i])) for r in rows) for i in range(len(rows[0]))]
     out += [_cols(r, w) for r in rows]
     out += table_lines(st.get("table") or {})
-    out += ["", "lead changes: %d" % st["lead_changes"]]
+    out += ["", label(lg, "lead changes: %d") % st["lead_changes"]]
     for p in ps:
         if p["rounds_led"]:
-            out.append("%s led after round%s %s" % (p["id"], "s" if len(p["rounds_led"]) > 1 else "",
-                                                     ", ".join(str(r) for r in p["rounds_led"])))
+            out.append(label(lg, "%%s led after round%s %%s" % ("s" if len(p["rounds_led"]) > 1 else ""))
+                       % (p["id"], ", ".join(str(r) for r in p["rounds_led"])))
     return "\n".join(out) + "\n"
 
 
@@ -325,12 +395,14 @@ def short_names(names, width=NAME_CHARS):
     return out
 
 
-def player_names(seats, names=None):
+def player_names(seats, names=None, shown=None):
     """Who each seat is on the chart: the name given with --player (as in the BG Stats play), else the
-    seat name; a name given to two seats, or equal to another seat's name, gets its seat after it."""
+    seat name (as `shown` says it: the seats in the chart's language); a name given to two seats, or
+    equal to another seat's name, gets its seat after it."""
     names = names or {}
-    out = [names.get(s, s) for s in seats]
-    return ["%s (%s)" % (out[i], seats[i]) if out.count(out[i]) > 1 and out[i] != seats[i] else out[i]
+    shown = shown or seats
+    out = [names.get(seats[i], shown[i]) for i in range(len(seats))]
+    return ["%s (%s)" % (out[i], shown[i]) if out.count(out[i]) > 1 and out[i] != shown[i] else out[i]
             for i in range(len(seats))]
 
 
@@ -353,9 +425,10 @@ def tie_offsets(series):
     return out
 
 
-def chart_figure(h, names=None):
+def chart_figure(h, names=None, lg=0):
     """A matplotlib Figure (Agg): the score race per round above, the per-category breakdown below;
-    `names` {seat: player's name} (--player) names the players."""
+    `names` {seat: player's name} (--player) names the players; its labels in language lg (the seats,
+    categories and tiles as the device shows them)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
     from matplotlib.ticker import MaxNLocator
@@ -364,7 +437,7 @@ def chart_figure(h, names=None):
     rounds = h.rounds()
     fin = h.final()
     seats = h.seats
-    shown = short_names(player_names(seats, names))
+    shown = short_names(player_names(seats, names, game_words(h.game, lg, seats)))
     fig = Figure(figsize=(9, 8), dpi=100, layout="constrained")
     FigureCanvasAgg(fig)
     race, cats = fig.subplots(2, 1, gridspec_kw={"height_ratios": [3, 2]})
@@ -379,21 +452,22 @@ def chart_figure(h, names=None):
             line.set_transform(offset_copy(race.transData, fig=fig, y=offsets[s], units="points"))
     labels = []
     tiles = table_of(h).get("scoring", [])  # Terra Mystica: each round's scoring tile
+    tiles = game_words(h.game, lg, [t["label"].split(" ")[0] for t in tiles])
     for r in rounds:
-        lab = "setup" if r["round"] == 0 else str(r["round"])
+        lab = label(lg, "setup") if r["round"] == 0 else str(r["round"])
         if 0 < r["round"] <= len(tiles):
-            lab += "\n" + tiles[r["round"] - 1]["label"].split(" ")[0]
-        labels.append(lab if r["complete"] else lab + "\n(so far)")
+            lab += "\n" + tiles[r["round"] - 1]
+        labels.append(lab if r["complete"] else lab + "\n" + label(lg, "(so far)"))
     race.set_xticks(xs)
     race.set_xticklabels(labels)
-    race.set_xlabel("round")
-    race.set_ylabel("score (points)")
-    race.set_title("%s: score race%s" % (h.game.TITLE, "" if fin["ended"] else " (game not over)"))
+    race.set_xlabel(label(lg, "round"))
+    race.set_ylabel(label(lg, "score (points)"))
+    race.set_title(label(lg, "%s: score race%s") % (h.game.TITLE, "" if fin["ended"] else label(lg, " (game not over)")))
     race.yaxis.set_major_locator(MaxNLocator(integer=True))  # points are whole numbers
     race.grid(True, alpha=0.3)
-    title = "player"
+    title = label(lg, "player")
     if any(offsets):
-        title += "\n(tied players' lines\ndrawn %g pt apart)" % TIE_STEP
+        title += label(lg, "\n(tied players' lines\ndrawn %g pt apart)") % TIE_STEP
     race.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title=title)
 
     names = []
@@ -402,7 +476,7 @@ def chart_figure(h, names=None):
             if kv[0] not in names:
                 names.append(kv[0])
     colours = category_colours(h.game, names)
-    cat_shown = short_names(names)
+    cat_shown = short_names(game_words(h.game, lg, names))
     ys = list(range(len(seats)))
     pos = [0] * len(seats)
     neg = [0] * len(seats)
@@ -428,15 +502,15 @@ def chart_figure(h, names=None):
     cats.set_yticklabels(shown)
     cats.invert_yaxis()
     cats.xaxis.set_major_locator(MaxNLocator(integer=True))
-    cats.set_xlabel("points")
-    cats.set_ylabel("player")
-    cats.set_title("score by category" + ("" if fin["ended"] else " so far"))
+    cats.set_xlabel(label(lg, "points"))
+    cats.set_ylabel(label(lg, "player"))
+    cats.set_title(label(lg, "score by category%s") % ("" if fin["ended"] else label(lg, " so far")))
     totals = []
     for s in range(len(seats)):
         totals.append(cats.annotate(str(fin["scores"][s]), (pos[s], s), xytext=(4, 0),
                                     textcoords="offset points", va="center"))
     if names:
-        cats.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title="category", fontsize="small")
+        cats.legend(loc="upper left", bbox_to_anchor=(1.01, 1), title=label(lg, "category"), fontsize="small")
     _room_for(fig, cats, totals)
     return fig
 
@@ -471,14 +545,14 @@ def chart_format(dest):
     return fmt
 
 
-def write_chart(h, out, fmt="png", names=None):
+def write_chart(h, out, fmt="png", names=None, lg=0):
     """The chart into the file object `out` as PNG, SVG or PDF; SVG and PDF carry no date, so the
-    same record gives the same file. `names`: {seat: player's name} (--player)."""
+    same record gives the same file. `names`: {seat: player's name} (--player); lg: its language."""
     from matplotlib import rc_context
 
     meta = {"png": None, "svg": {"Date": None}, "pdf": {"CreationDate": None, "ModDate": None}}[fmt]
     with rc_context({"svg.hashsalt": "tabletop companion", "svg.fonttype": "path"}):
-        chart_figure(h, names).savefig(out, format=fmt, metadata=meta)
+        chart_figure(h, names, lg).savefig(out, format=fmt, metadata=meta)
 
 
 # --- command line --------------------------------------------------------------------------------
@@ -497,6 +571,9 @@ def add_arguments(p):
     p.add_argument("--date", help="BG Stats play date 'YYYY-MM-DD HH:MM' (default: the file's time)")
     p.add_argument("--minutes", type=inputs.number(0, 100000),
                    help="BG Stats duration in minutes (records carry no clock)")
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="the labels people read (CSV header, chart, --stats text): en (default), de or nl; "
+                        "the data (CSV rows, BG Stats and --stats JSON) stay as they are")
 
 
 def register(subparsers):
@@ -562,10 +639,11 @@ def run(args, game=None):
                 raise UsageError("--player %s: expected SEAT=NAME with SEAT one of: %s"
                                   % (kv, " ".join(h.seats)))
             names[seat] = name.strip()
+        lg = lang_index(getattr(args, "lang", None))
         outputs = []  # (dest, bytes): everything is made first, then written at once
         notes = []  # said on stderr once the outputs are written
         if args.csv:
-            outputs.append((args.csv, csv_text(h).encode("utf-8")))
+            outputs.append((args.csv, csv_text(h, lg).encode("utf-8")))
         if args.bgstats:
             play = bgstats_play(h, names, parse_date(args.date, args.record), args.minutes)
             if args.date is None:
@@ -577,11 +655,11 @@ def run(args, game=None):
             outputs.append((args.bgstats, (json.dumps(play, indent=2) + "\n").encode("utf-8")))
         if args.stats:
             st = stats(h)
-            text = json.dumps(st, indent=2) + "\n" if args.json else stats_text(st)
+            text = json.dumps(st, indent=2) + "\n" if args.json else stats_text(st, lg)
             outputs.append((args.stats, text.encode("utf-8")))
         if args.chart:
             buf = io.BytesIO()
-            write_chart(h, buf, chart_format(args.chart), names)
+            write_chart(h, buf, chart_format(args.chart), names, lg)
             outputs.append((args.chart, buf.getvalue()))
         write_outputs(outputs)
         for note in notes:
