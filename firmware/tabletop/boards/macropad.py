@@ -83,10 +83,11 @@ class MacroPad(PadInput):
 
 
 # the free heap a game must leave on the board, once started or resumed, for its OLED to be written
-# page by page: the page writer's whole-line ints are a few KB of garbage a screen, which a heap as
-# full as a long Terra Mystica game's (about 35 KB free) collects again and again; there displayio
-# draws (about 6 us a pixel). Babel, Assyria and After the Flood leave 65-80 KB
-PAGES_FREE_KB = 56
+# page by page: the page writer's whole-line ints are a few KB of garbage a screen, collected with
+# the press's own; a heap fuller than this draws through displayio (about 6 us a pixel) and keeps
+# the rest for the game. The longest Terra Mystica game leaves about 45 KB (its press 20-30 ms
+# faster page by page: BENCHMARKS.md), Babel, Assyria and After the Flood 65-80 KB
+PAGES_FREE_KB = 30
 
 
 def renderer(d, game, now):

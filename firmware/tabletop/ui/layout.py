@@ -65,18 +65,24 @@ def value(v):
 
 def pack(parts, w=COLS):
     # Join parts with spaces into as few lines as fit (a part never split unless too long).
+    # A line's parts joined once it is full, not a new string a part: every string the board
+    # makes is looked up among the app's interned ones (a linear search)
     out = []
-    line = ""
+    line = []
+    n = 0  # the length of the line so far, its parts joined
     for p in parts:
-        if not line:
-            line = p
-        elif len(line) + 1 + len(p) <= w:
-            line = line + " " + p
+        if not n:
+            line = [p]
+            n = len(p)
+        elif n + 1 + len(p) <= w:
+            line.append(p)
+            n += 1 + len(p)
         else:
-            out.append(fit(line, w))
-            line = p
-    if line:
-        out.append(fit(line, w))
+            out.append(fit(" ".join(line), w))
+            line = [p]
+            n = len(p)
+    if n:
+        out.append(fit(" ".join(line), w))
     return out
 
 
