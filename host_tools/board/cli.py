@@ -22,6 +22,8 @@ def register(subparsers):
     p.add_argument("--played", action="store_true",
                    help="with --from: the game's snapshots on the drive too, as playing it at the pad leaves them "
                         "(the power-on resumes from the newest; an undo past the checkpoints from an older one)")
+    p.add_argument("--lang", choices=("en", "de", "nl"), default="en",
+                   help="with --from: the language saved with the game (default en)")
     p.add_argument("--script", default=None, help="play the steps of this script (as `companion sim --script`)")
     p.add_argument("--screenshots", default=None, help="a PNG after power-on and after each step here")
     p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
@@ -47,6 +49,10 @@ def main(args):
     if args.played and not args.game:
         print("companion: --played needs --from: the game whose snapshots go on the drive", file=sys.stderr)
         return 2
+    if args.lang != "en" and not args.game:
+        print("companion: --lang needs --from: the game it is saved with (a new game's language is "
+              "chosen at the start menu)", file=sys.stderr)
+        return 2
     if args.game:
         inputs.read_bytes(args.game, "record")  # a missing or unreadable file: one line, before the boot
     if args.screenshots:
@@ -54,7 +60,8 @@ def main(args):
     inputs.check_output(args.record, "record file")
     from host_tools.board.run import BoardRun, figures
 
-    run = BoardRun(args.firmware, args.bootrom, args.game, played=args.played)
+    run = BoardRun(args.firmware, args.bootrom, args.game, played=args.played,
+                   lang=("en", "de", "nl").index(args.lang))
     echo = None if (args.quiet or args.json) else print
     try:
         run.power_on()

@@ -31,17 +31,18 @@ def _run(cmd):
 
 def save_copy(path):
     """The payload of a record text or a save (its newest copy), as the board's save encoder writes it
-    (tabletop.core.save.dumps). The language is not carried over: the game opens in English."""
+    (tabletop.core.save.dumps). The language goes in the copy's settings byte (make: lang)."""
     return save.dumps(records.read_record(path)[0])
 
 
-def make(work, game=None, boot_out=None, ballast=0, played=False):
+def make(work, game=None, boot_out=None, ballast=0, played=False, lang=0):
     """The flash regions [(offset, file)] of a board with the companion deployed and, if `game`
     (a record or save path) is given, that game saved as the board saves it. boot_out: the
     boot_out.txt the board wrote at an earlier boot (emulator.boot_out), or None (none yet: the board
     then writes it at this boot, after CircuitPython's 1 s wait for that). ballast: bytes that
     code.py takes first and keeps (companion bench --board's room to spare; 0: code.py as deployed).
-    played: the game's snapshots too, as playing it at the pad leaves them (write_played)."""
+    played: the game's snapshots too, as playing it at the pad leaves them (write_played). lang: the
+    language saved with the game (the copy's settings byte: 0 English, 1 German, 2 Dutch)."""
     _tool("mkfs.fat")
     _tool("mcopy")
     drive = os.path.join(work, "drive")
@@ -59,7 +60,7 @@ def make(work, game=None, boot_out=None, ballast=0, played=False):
             f.write("_ballast = bytearray(%d)  # companion bench --board: the room to spare\n" % ballast + text)
     nvm = bytearray(b"\xff" * emulator.NVM_SIZE)
     if game is not None:
-        copy = copies.pack(1, 0, save_copy(game))
+        copy = copies.pack(1, lang, save_copy(game))
         if len(copy) <= emulator.NVM_SIZE:
             nvm[: len(copy)] = copy
         else:  # too long for nvm: in the first slot file, as the board would put it

@@ -36,14 +36,15 @@ CLOCKWISE = ((1, 0), (0, 0), (0, 1), (1, 1))
 
 class BoardRun:
     def __init__(self, firmware=emulator.FIRMWARE, bootrom=emulator.BOOTROM, game=None, say=None, ballast=0,
-                 compare=False, played=False):
+                 compare=False, played=False, lang=0):
         # compare: after power-on and every step the board's screen is compared with the simulator's
         # picture (pixel for pixel); self.diverged lists the steps where it was not the same.
-        # played: the game's snapshots on the drive too, as playing it at the pad leaves them
+        # played: the game's snapshots on the drive too, as playing it at the pad leaves them.
+        # lang: the language saved with the game (tabletop.ui.lang: 0 English, 1 German, 2 Dutch)
         self.work = tempfile.mkdtemp(prefix="companion-board-")
         try:
             fw = emulator.firmware_image(firmware, self.work)
-            regions = drive.make(self.work, game, emulator.boot_out(fw), ballast, played)
+            regions = drive.make(self.work, game, emulator.boot_out(fw), ballast, played, lang)
             self.emu = emulator.Emulator(fw, regions, bootrom, say)
         except BaseException:
             shutil.rmtree(self.work, ignore_errors=True)

@@ -84,8 +84,9 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
-    for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal"):  # German, Dutch: the words'
-        forget(name)  # reader goes, read again for the next screen
+    # German, Dutch: the words' readers go (tabletop.core.refusals: the device's own texts' lines)
+    for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal", "core.refusals"):
+        forget(name)
     if app.renderer is None:
         renderer(app)
     b = app.board

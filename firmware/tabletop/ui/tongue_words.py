@@ -1,27 +1,54 @@
-# How tabletop.ui.tongue fits a text to the lines of a words file: the runs of letters it translates
-# one by one, and the values of a line's %s / %d fields. A module of its own: each small enough to
-# compile on the board; both dropped after each screen (tabletop.ui.modes.draw).
+# How tabletop.ui.tongue finds a text in a words file (its bytes, read once a screen): the line
+# whose English is the text, else the first line with %s / %d fields the text fits, else each run
+# of letters as a word. All on bytes, and a text decoded once when done: every str the board makes
+# is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte slice is not.
+# A module of its own: each small enough to compile on the board; both dropped after each screen
+# (tabletop.ui.modes.draw).
 
 
-def runs(s):
-    # the runs of letters in s, as (start, end): a word's numbers and signs stay as they are
-    # ("wood2", "fire+3", "4vp/SH,SA", "(top:")
-    out = []
-    a = -1
-    for i in range(len(s) + 1):
-        c = s[i] if i < len(s) else " "
-        if "a" <= c <= "z" or "A" <= c <= "Z":
-            if a < 0:
-                a = i
-        elif a >= 0:
-            out.append((a, i))
-            a = -1
-    return out
+def to(d, key):
+    # the translation (bytes) on the first line of d whose English (before its last "|") is key
+    if not key:
+        return None
+    k = b"\n" + key + b"|"
+    i = 0 if d.startswith(k[1:]) else -1
+    at = 0
+    while True:
+        if i < 0:
+            i = d.find(k, at)
+            if i < 0:
+                return None
+            i += 1  # the line's start
+        j = d.find(b"\n", i)
+        if j < 0:
+            j = len(d)
+        b = d.rfind(b"|", i, j)
+        if b == i + len(key):
+            return d[b + 1:j].rstrip(b"\r")
+        at = i  # its English has one more "|" ("own|other"): the next such line
+        i = -1
+
+
+def fields(d, t):
+    # (translation, values) of the first line of d whose English has %s / %d fields that t fits
+    i = d.find(b"%")
+    while i >= 0:
+        a = d.rfind(b"\n", 0, i) + 1
+        j = d.find(b"\n", i)
+        if j < 0:
+            j = len(d)
+        b = d.rfind(b"|", a, j)
+        if a < b and i < b and d[a] != 35:  # a field in the English, not a note ("#")
+            v = fit(d[a:b], t)
+            if v is not None:
+                return d[b + 1:j].rstrip(b"\r"), v
+        i = d.find(b"%", j)
+    return None
 
 
 def fit(en, text):
     # the values of text in en's %s / %d fields, or None if text does not fit en
-    ps = en.replace("%d", "%s").replace("%r", "%s").split("%s")
+    ps = en.replace(b"%d", b"%s").replace(b"%r", b"%s").split(b"%s")
     if len(ps) < 2 or not text.startswith(ps[0]):
         return None
     at = len(ps[0])
@@ -41,13 +68,23 @@ def fit(en, text):
     return vals
 
 
-def words(s, en, to):
+def words(t, d):
+    # t with each run of letters that is a line's English in d translated; its numbers and signs
+    # as they are ("wood2", "fire+3", "4vp/SH,SA", "(top:")
     out = []
     at = 0
-    for r in runs(s):
-        w = s[r[0]:r[1]]
-        out.append(s[at:r[0]])
-        out.append(to[en.index(w)] if w in en else w)
-        at = r[1]
-    out.append(s[at:])
-    return "".join(out)
+    a = -1
+    n = len(t)
+    for i in range(n + 1):
+        c = t[i] | 32 if i < n else 0  # a letter, either case: 97..122
+        if 97 <= c <= 122:
+            if a < 0:
+                a = i
+        elif a >= 0:
+            w = t[a:i]
+            out.append(t[at:a])
+            out.append(to(d, w) or w)
+            at = i
+            a = -1
+    out.append(t[at:])
+    return b"".join(out)
