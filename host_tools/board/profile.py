@@ -95,8 +95,9 @@ def main(argv=None):
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--callers", default=None, help="also: the callers (LR) of this function, by board time")
     ap.add_argument("--script", default=None, help="profile this script's steps, after power-on")
+    ap.add_argument("--lang", choices=("en", "de", "nl"), default="en", help="with --from: its saved language")
     args = ap.parse_args(argv)
-    run = BoardRun(game=args.game)
+    run = BoardRun(game=args.game, lang=("en", "de", "nl").index(args.lang))
     try:
         if args.script:
             from host_tools.sim import script as sim_script

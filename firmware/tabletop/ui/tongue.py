@@ -12,9 +12,12 @@ it dozens of times, each line made a string."""
 
 from tabletop.ui.tongue_words import fields, to, words
 
-# (the words file's path, its bytes): read at a screen's first text. The module is dropped after
-# each screen on the board (tabletop.ui.modes.draw), and the bytes with it
-HELD = [None, b""]
+# (the words file's path, its bytes in pieces of whole lines): read at a screen's first text. The
+# module is dropped after each screen on the board (tabletop.ui.modes.draw), and the bytes with it.
+# Pieces of about PIECE bytes: a heap as full and split as a long game's has no room for the whole
+# file in one (Terra Mystica's undo in German ran out of memory)
+HELD = [None, ()]
+PIECE = 512
 
 
 def path(game, lg):
@@ -25,15 +28,26 @@ def path(game, lg):
 
 
 def held(p):
-    # the bytes of the words file p (b"": none to read)
+    # the words file p as pieces of whole lines (none: no file to read)
     if HELD[0] != p:
-        HELD[1] = b""  # the other file goes first (RAM)
+        HELD[1] = ()  # the other file goes first (RAM)
+        out = []
         try:
             with open(p, "rb") as f:
-                HELD[1] = f.read()
+                buf = b""
+                while True:
+                    piece = f.read(PIECE)
+                    buf += piece
+                    i = buf.rfind(b"\n") + 1 if piece else len(buf)
+                    if i:
+                        out.append(buf[:i])
+                        buf = buf[i:]
+                    if not piece:
+                        break
         except OSError:
-            pass
+            out = []
         HELD[0] = p
+        HELD[1] = out
     return HELD[1]
 
 
@@ -43,7 +57,7 @@ def tr(game, lg, texts):
     if type(texts) is str:
         return tr(game, lg, [texts])[0]
     p = path(game, lg)
-    d = held(p) if p else b""
+    d = held(p) if p else ()
     if not d:
         return texts
     out = []

@@ -7,42 +7,54 @@
 
 
 def to(d, key):
-    # the translation (bytes) on the first line of d whose English (before its last "|") is key
+    # the translation (bytes) on the first line of d (pieces of whole lines: tabletop.ui.tongue.held)
+    # whose English (before its last "|") is key, or None. (The needles made once: garbage makes
+    # a full heap collect again and again)
     if not key:
         return None
-    k = b"\n" + key + b"|"
-    i = 0 if d.startswith(k[1:]) else -1
-    at = 0
-    while True:
-        if i < 0:
-            i = d.find(k, at)
+    k = key + b"|"
+    nk = b"\n" + k
+    for c in d:
+        i = 0 if c.startswith(k) else -1
+        at = 0
+        while True:
             if i < 0:
-                return None
-            i += 1  # the line's start
-        j = d.find(b"\n", i)
-        if j < 0:
-            j = len(d)
-        b = d.rfind(b"|", i, j)
-        if b == i + len(key):
-            return d[b + 1:j].rstrip(b"\r")
-        at = i  # its English has one more "|" ("own|other"): the next such line
-        i = -1
+                i = c.find(nk, at)
+                if i < 0:
+                    break
+                i += 1  # the line's start
+            j = c.find(b"\n", i)
+            if j < 0:
+                j = len(c)
+            b = c.rfind(b"|", i, j)
+            if b == i + len(key):
+                return c[b + 1:j].rstrip(b"\r")
+            at = i  # its English has one more "|" ("own|other"): the next such line
+            i = -1
+    return None
 
 
 def fields(d, t):
-    # (translation, values) of the first line of d whose English has %s / %d fields that t fits
-    i = d.find(b"%")
-    while i >= 0:
-        a = d.rfind(b"\n", 0, i) + 1
-        j = d.find(b"\n", i)
-        if j < 0:
-            j = len(d)
-        b = d.rfind(b"|", a, j)
-        if a < b and i < b and d[a] != 35:  # a field in the English, not a note ("#")
-            v = fit(d[a:b], t)
-            if v is not None:
-                return d[b + 1:j].rstrip(b"\r"), v
-        i = d.find(b"%", j)
+    # (translation, values) of the first line of d (pieces of whole lines) whose English has %s / %d
+    # fields that t fits, or None
+    if not t:
+        return None
+    for c in d:
+        i = c.find(b"%")
+        while i >= 0:
+            a = c.rfind(b"\n", 0, i) + 1
+            j = c.find(b"\n", i)
+            if j < 0:
+                j = len(c)
+            b = c.rfind(b"|", a, j)
+            # a field in the English, not a note ("#"); its first and last letters the text's,
+            # where no field is (no slice made for the lines that cannot fit)
+            if a < b and i < b and c[a] != 35 and (i == a or c[a] == t[0]) and (
+                    c[b - 2] == 37 or c[b - 1] == t[-1]):
+                v = fit(c[a:b], t)
+                if v is not None:
+                    return c[b + 1:j].rstrip(b"\r"), v
+            i = c.find(b"%", j)
     return None
 
 
