@@ -104,6 +104,8 @@ NOT_RUN = {
     "companion bench --board": "long (minutes of the emulated board): tests/host/test_board.py runs the board",
     "companion board": "the emulated board: a minute of wall time a boot; tests/host/test_board.py runs it",
     "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
+    "companion board --from GAME.txt --lang de": "the emulated board, the save's language: a minute of wall time "
+                                                 "a boot; tests/host/test_board_cli.py checks the option",
     "companion board --from GAME.txt --script S.txt --screenshots DIR --record OUT.txt --json":
         "the emulated board: tests/host/test_board.py plays a script there",
     "companion board --from tests/records/tm_5p_pad.txt --script S --json":
