@@ -86,6 +86,32 @@ def transform(source, table):
     return b"\n".join(lines).decode("utf-8")
 
 
+# A game's words in German and Dutch (tabletop/games/NAME/de.txt, nl.txt): "English|translation"
+# lines, grouped for the people who write them. The board gets them sorted, so that it finds a
+# word by halves, not by searching the whole file (tabletop.ui.tongue).
+WORDS_FILES = ("de.txt", "nl.txt")
+WORDS_SORTED = "#= the words, sorted by their English's bytes (host_tools/board_form.py)"
+
+
+def words_form(text):
+    """A game's words file as the board gets it: the lines whose English has %s / %d / %r fields
+    first, in their order (the first one a text fits is taken), then the WORDS_SORTED line and every
+    other line sorted by its English's bytes (the first of the same English kept); notes left out."""
+    fields, words, seen = [], [], set()
+    for ln in text.split("\n"):
+        ln = ln.rstrip("\r")
+        i = ln.rfind("|")
+        if i < 1 or ln.startswith("#"):
+            continue
+        if "%" in ln[:i]:
+            fields.append(ln)
+        elif ln[:i] not in seen:
+            seen.add(ln[:i])
+            words.append(ln)
+    words.sort(key=lambda ln: ln[:ln.rfind("|")].encode())
+    return "".join(ln + "\n" for ln in fields + [WORDS_SORTED] + words)
+
+
 def stage(firmware, dest):
     """Write firmware/ as the board gets it into dest (made if missing; its old content goes):
     the tabletop/ modules with their refusals moved to tabletop/refusals.txt, the rest copied."""
@@ -103,6 +129,11 @@ def stage(firmware, dest):
                 with open(src, encoding="utf-8") as f:
                     text = transform(f.read(), table)
                 with open(dst, "w", encoding="utf-8", newline="") as f:
+                    f.write(text)
+            elif name in WORDS_FILES and rel_dir.split(os.sep)[:2] == ["tabletop", "games"]:
+                with open(src, encoding="utf-8") as f:
+                    text = words_form(f.read())
+                with open(dst, "w", encoding="utf-8", newline="\n") as f:
                     f.write(text)
             elif not name.endswith((".pyc", ".mpy")):
                 with open(src, "rb") as f, open(dst, "wb") as g:  # into the staging folder only

@@ -53,7 +53,7 @@ def room(path, free, quick=False):
     """The largest ballast (2 KB steps) that code.py can take first with the whole run still the same
     as the simulator's (screens, record) and no error: the room to spare at the run's worst point."""
     # lo passes (the plain run), hi+1 cannot (more than is free after boot: free is gc.mem_free()
-    # after the boot's collection; the lowest figure read between steps holds garbage not yet collected)
+    # after the boot's collection (its boot line); figures read between steps hold garbage)
     lo, hi = 0, max(0, (free or 0) // 2048)
     while lo < hi:
         mid = (lo + hi + 1) // 2
@@ -92,7 +92,8 @@ def measure(name, path, quick=False, with_room=False):
             "click_ms": (_med(click), max(click)), "undo_ms": (_med(undo), max(undo) if undo else None),
             "redo_ms": (_med(redo), max(redo) if redo else None), "save_ms": (_med(saves), max(saves) if saves else None),
             "free_after_boot": f["free_after_boot"], "free_min": f["free_min"],
-            "room_kb": room(path, f["free_after_boot"], quick) if with_room and passes(f, run) else None,
+            "room_kb": room(path, max(f["free_after_boot"] or 0, f["free_collected"] or 0), quick)
+            if with_room and passes(f, run) else None,
             "far_undo_ms": far,
             "error": far_err or f["error"] or ("the screen differed from the simulator's at step %d" % run.diverged[0][0]
                                     if run.diverged else None) or (None if f["same_record"] else

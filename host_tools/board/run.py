@@ -376,6 +376,9 @@ def figures(run):
         "click_ms_median": _r(_median(click)),
         "undo_ms_median": _r(_median(undo)),
         "free_after_boot": run.frees[0] if run.frees else (boot[4] if boot else None),
+        # the boot line's last figure: gc.mem_free() just after the boot's collection (the first
+        # read after power-on may hold the first screen's garbage: the page writer's)
+        "free_collected": boot[4] if boot else None,
         "free_min": min(frees) if frees else None,
         "cuts": run.cuts,
         "error": run.error(),

@@ -16,7 +16,7 @@ from tabletop.ui.tongue_words import fields, to, words
 # module is dropped after each screen on the board (tabletop.ui.modes.draw), and the bytes with it.
 # Pieces of about PIECE bytes: a heap as full and split as a long game's has no room for the whole
 # file in one (Terra Mystica's undo in German ran out of memory)
-HELD = [None, ()]
+HELD = [None, ((), (), ())]
 PIECE = 512
 
 
@@ -28,9 +28,12 @@ def path(game, lg):
 
 
 def held(p):
-    # the words file p as pieces of whole lines (none: no file to read)
+    # the words file p: (its pieces of whole lines with %s / %d fields, the pieces of its words
+    # sorted, the English of each of those pieces' first line). The board's file has its words
+    # sorted after the line "#= ..." (host_tools/board_form.py: found by halves); a file without
+    # it (the host's, as written) is all in the first pieces, searched in turn
     if HELD[0] != p:
-        HELD[1] = ()  # the other file goes first (RAM)
+        HELD[1] = ((), (), ())  # the other file goes first (RAM)
         out = []
         try:
             with open(p, "rb") as f:
@@ -47,8 +50,33 @@ def held(p):
         except OSError:
             out = []
         HELD[0] = p
-        HELD[1] = out
+        HELD[1] = _split(out)
     return HELD[1]
+
+
+def _split(out):
+    # the pieces before the sorted words' line, the pieces after it and their first lines' English
+    for k in range(len(out)):
+        c = out[k]
+        if c.startswith(b"#="):
+            i = 0
+        else:
+            i = c.find(b"\n#=") + 1
+            if not i:
+                continue
+        j = c.find(b"\n", i) + 1  # after that line (0: it ends the file)
+        words = out[k + 1:]
+        if j and j < len(c):
+            words.insert(0, c[j:])
+        before = out[:k]
+        if i:
+            before.append(c[:i])
+        firsts = []
+        for w in words:
+            e = w.find(b"\n")
+            firsts.append(w[:w.rfind(b"|", 0, e if e >= 0 else len(w))])
+        return before, words, firsts
+    return out, (), ()
 
 
 def tr(game, lg, texts):
@@ -57,8 +85,8 @@ def tr(game, lg, texts):
     if type(texts) is str:
         return tr(game, lg, [texts])[0]
     p = path(game, lg)
-    d = held(p) if p else ()
-    if not d:
+    d = held(p) if p else ((), (), ())
+    if not d[0] and not d[1]:
         return texts
     out = []
     for s in texts:

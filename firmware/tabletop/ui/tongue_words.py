@@ -7,14 +7,27 @@
 
 
 def to(d, key):
-    # the translation (bytes) on the first line of d (pieces of whole lines: tabletop.ui.tongue.held)
-    # whose English (before its last "|") is key, or None. (The needles made once: garbage makes
-    # a full heap collect again and again)
+    # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
+    # (before its last "|") is key, or None: a word in the one piece of the sorted words it falls
+    # in, found by halves; else (a field in it, or no sorted words) in the other pieces in turn.
+    # (The needles made once: garbage makes a full heap collect again and again)
     if not key:
         return None
     k = key + b"|"
     nk = b"\n" + k
-    for c in d:
+    cs = d[0]
+    f = d[2]
+    if f and b"%" not in key:
+        lo = 0
+        hi = len(f)
+        while hi - lo > 1:
+            m = (lo + hi) // 2
+            if f[m] <= key:
+                lo = m
+            else:
+                hi = m
+        cs = (d[1][lo],)
+    for c in cs:
         i = 0 if c.startswith(k) else -1
         at = 0
         while True:
@@ -39,7 +52,7 @@ def fields(d, t):
     # fields that t fits, or None
     if not t:
         return None
-    for c in d:
+    for c in d[0]:
         i = c.find(b"%")
         while i >= 0:
             a = c.rfind(b"\n", 0, i) + 1

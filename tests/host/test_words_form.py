@@ -1,0 +1,104 @@
+"""The games' words files as the board gets them (host_tools/board_form.words_form: the fields' lines
+first, then the words sorted, found by halves on the board): every text translates as from the file
+as written, which the host reads (tabletop.ui.tongue), and as a plain reading of the file's lines says
+(the reference below: a line whose English is the text, else the first with fields the text fits, the
+values word by word, else each run of letters as a word)."""
+
+import os
+import random
+import types
+
+import pytest
+
+from host_tools import board_form
+from tabletop.core import registry
+from tabletop.ui import tongue
+
+GAMES = [g[0] for g in registry.GAMES]
+
+
+def reference(path, text):
+    lines = []
+    with open(path, encoding="utf-8") as f:
+        for ln in f.read().split("\n"):
+            i = ln.rfind("|")
+            if i >= 1 and not ln.startswith("#"):
+                lines.append((ln[:i], ln[i + 1:].rstrip("\r")))
+    words = {}
+    for en, to in lines:
+        if "%" not in en and en not in words:
+            words[en] = to
+
+    def by_word(s):
+        out, at, a = [], 0, -1
+        for i in range(len(s) + 1):
+            letter = i < len(s) and s[i].isascii() and s[i].isalpha()
+            if letter and a < 0:
+                a = i
+            elif not letter and a >= 0:
+                out += [s[at:a], words.get(s[a:i], s[a:i])]
+                at, a = i, -1
+        return "".join(out + [s[at:]])
+
+    for en, to in lines:
+        if en == text:
+            return to
+    for en, to in lines:
+        if "%" in en:
+            vals = tongue_fit(en, text)
+            if vals is not None:
+                return to.replace("%d", "%s").replace("%r", "%s") % tuple(by_word(v) for v in vals)
+    return by_word(text)
+
+
+def tongue_fit(en, text):
+    from tabletop.ui.tongue_words import fit
+
+    v = fit(en.encode(), text.encode())
+    return None if v is None else [x.decode() for x in v]
+
+
+def texts_of(path, seed):
+    rnd = random.Random(seed)
+    ens = []
+    with open(path, encoding="utf-8") as f:
+        for ln in f.read().split("\n"):
+            i = ln.rfind("|")
+            if i >= 1 and not ln.startswith("#"):
+                ens.append(ln[:i])
+    words = [e for e in ens if e.isalpha()] or ["x"]
+    out = list(ens)
+    for e in ens:
+        if "%" in e:
+            for _ in range(3):
+                out.append(e.replace("%d", str(rnd.randint(0, 30))).replace("%r", "'x'").replace(
+                    "%s", rnd.choice(words + ["a b", "x"])))
+    for _ in range(300):
+        out.append(" ".join(rnd.choice(words + ["3", "x2", "(top:", "wood2", "fire+3", "Zz"])
+                            for _ in range(rnd.randint(1, 4))))
+    return out + ["", " ", "a|b", "%", "%s", "R1 turn", "quarry 25 (top: 1 2)"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+@pytest.mark.parametrize("lang", ["de", "nl"])
+def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, monkeypatch, game, lang):
+    src = tongue.path(registry.load(game), 1 if lang == "de" else 2)
+    with open(src, encoding="utf-8") as f:
+        board = board_form.words_form(f.read())
+    assert board_form.WORDS_SORTED + "\n" in board
+    ens = [ln[:ln.rfind("|")].encode() for ln in board.split(board_form.WORDS_SORTED + "\n")[1].splitlines()]
+    assert ens == sorted(ens) and len(ens) == len(set(ens))
+    (tmp_path / lang).mkdir()
+    (tmp_path / lang / (lang + ".txt")).write_text(board, encoding="utf-8")
+    as_board = types.SimpleNamespace(__file__=str(tmp_path / lang / "__init__.py"))
+    as_written = types.SimpleNamespace(__file__=os.path.join(os.path.dirname(src), "__init__.py"))
+    lg = 1 if lang == "de" else 2
+    monkeypatch.setattr(tongue, "PIECE", 96)  # many pieces: words at their edges
+    texts = texts_of(src, 7)
+    tongue.HELD[0] = None
+    written = tongue.tr(as_written, lg, texts)
+    tongue.HELD[0] = None
+    sorted_ = tongue.tr(as_board, lg, texts)
+    tongue.HELD[0] = None
+    for t, a, b in zip(texts, written, sorted_):
+        assert a == b == reference(src, t), t
