@@ -87,7 +87,7 @@ def test_the_record_itself_is_no_output(opt, folder, capsys, monkeypatch):
 
 
 def test_a_run_failing_on_the_way_writes_none_of_its_outputs(folder, capsys, monkeypatch):
-    def broken(h, out, fmt="png", names=None):
+    def broken(*args, **kwargs):
         raise OSError(28, "No space left on device", "race.png")
 
     monkeypatch.setattr(export, "write_chart", broken)
