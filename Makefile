@@ -1,7 +1,8 @@
 # The two commands of the README. Both set up a virtual environment on first use.
 #   make sim    the desktop simulator (start menu with ready demo games)
 #   make test   every test: CPython, the MicroPython gate, board checks, the memory guard on the
-#               32-bit runner (host_tools/bench/mp32; skipped, with the reason, without 32-bit gcc)
+#               32-bit runner (host_tools/bench/mp32; skipped, with the reason, without 32-bit gcc);
+#               on every core (pytest-xdist: a test file's tests on one worker, in order)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed
@@ -22,7 +23,7 @@ demo: $(STAMP)
 
 test: $(STAMP)
 	host_tools/bench/mp32/build.sh || { [ "$$CI" = true ] && exit 1; echo "host_tools/bench/mp32 not built: its tests are skipped"; }
-	$(PY) -m pytest -rs
+	$(PY) -m pytest -rs -n auto --dist loadfile
 
 # The figures, not a verdict: `make bench` writes BENCHMARKS.md (minutes); `make bench-quick` prints
 # the short tables (about 2.5 minutes; out of `make test` to keep CI under 15 minutes).
