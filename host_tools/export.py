@@ -25,7 +25,8 @@ import json
 import os
 import sys
 
-from host_tools import inputs, records
+from host_tools import inputs, langs, records
+from host_tools.langs import LANGS, game_words
 from host_tools.records import ExportError, read_record, rules_failed  # noqa: F401 (the reader: records.py)
 from tabletop.core import registry
 from tabletop.core.errors import Illegal, RecordError
@@ -37,8 +38,6 @@ SOURCE_NAME = "tabletop companion"
 # and BG Stats matches the game by name.
 BGG_IDS = {"terra_mystica": 120677}
 
-
-LANGS = ("en", "de", "nl")  # tabletop.ui.lang's order: EN 0, DE 1, NL 2
 
 # The labels people read, in German and Dutch (index 1 and 2; English is the key itself), ASCII as the
 # device's files are (ae oe ue ss), in the device's words: Zug / zet (an entry), Runde / ronde, Spieler /
@@ -79,22 +78,10 @@ LABELS = {
 }
 
 
-def lang_index(name):
-    """0, 1 or 2 for "en", "de", "nl" (None: English)."""
-    return LANGS.index(name) if name else 0
-
-
 def label(lg, text):
     """A label people read in language lg (0 English: as it is; one LABELS lacks: English)."""
     return LABELS[text][lg - 1] if lg and text in LABELS else text
 
-
-def game_words(game, lg, texts):
-    """The game's words (a list: seats, score categories, tiles) as the device shows them in language
-    lg (tabletop.ui.tongue.tr, the game's de.txt / nl.txt); English: as they are."""
-    if not lg:
-        return list(texts)
-    from tabletop.ui import tongue
 
     return tongue.tr(game, lg, list(texts))
 
@@ -639,7 +626,7 @@ def run(args, game=None):
                 raise UsageError("--player %s: expected SEAT=NAME with SEAT one of: %s"
                                   % (kv, " ".join(h.seats)))
             names[seat] = name.strip()
-        lg = lang_index(getattr(args, "lang", None))
+        lg = langs.index(getattr(args, "lang", None))
         outputs = []  # (dest, bytes): everything is made first, then written at once
         notes = []  # said on stderr once the outputs are written
         if args.csv:

@@ -27,6 +27,9 @@ tabletop.ui.lang.BOTTOM, and the sheets' own sentences from SHEET below (one it 
 import os
 import sys
 
+from host_tools import langs
+from host_tools.langs import LANGS, game_words
+
 MM_PER_PT = 25.4 / 72.0
 PITCH = 19.05  # MacroPad (and Cherry MX) key pitch, mm
 CAP = 18.0  # a 1u keycap's footprint, mm
@@ -60,7 +63,6 @@ _W_BOLD = (
 PHASE_KIND = {0: "automatic", 1: "each player in turn", 2: "in turn until all pass"}
 
 # --- languages -------------------------------------------------------------------------------------
-LANGS = ("en", "de", "nl")  # tabletop.ui.lang's order: EN 0, DE 1, NL 2
 
 # The sheets' own sentences in German and Dutch (index 1 and 2; English is the key itself), ASCII as
 # the device's files are (ae oe ue ss). The device's words where it has them: Zug / zet (an entry),
@@ -156,27 +158,12 @@ SHEET = {
 _FALLBACK_BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"), ("terug", "menu", "verder"))
 
 
-def lang_index(name):
-    """0, 1 or 2 for "en", "de", "nl" (tabletop.ui.lang's EN, DE, NL)."""
-    return LANGS.index(name)
-
-
 def say(lg, text):
     """One of the sheets' own sentences in language lg (0 English: as it is; one SHEET lacks: English)."""
     if not lg:
         return text
     to = SHEET.get(text) or SHEET.get(" ".join(text.split()))  # a docstring: its words, however wrapped
     return to[lg - 1] if to else text
-
-
-def game_words(game, lg, texts):
-    """The game's words (a list) as the device shows them in language lg: tabletop.ui.tongue.tr with the
-    game's de.txt / nl.txt; English (or no words file): as they are."""
-    if not lg:
-        return list(texts)
-    from tabletop.ui import tongue
-
-    return tongue.tr(game, lg, list(texts))
 
 
 def ascii_text(s):
@@ -854,7 +841,7 @@ def main(argv=None):
     except inputs.UserError as e:
         print("companion legends: %s" % e, file=sys.stderr)
         return e.status
-    written, skipped = generate(args.out, lang_index(args.lang))
+    written, skipped = generate(args.out, langs.index(args.lang))
     for path in written:
         print("wrote", path)
     for name, why in skipped:

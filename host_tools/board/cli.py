@@ -6,6 +6,7 @@ import os
 import sys
 
 from host_tools import inputs
+from host_tools.langs import LANGS
 from host_tools.board import emulator
 
 
@@ -22,7 +23,7 @@ def register(subparsers):
     p.add_argument("--played", action="store_true",
                    help="with --from: the game's snapshots on the drive too, as playing it at the pad leaves them "
                         "(the power-on resumes from the newest; an undo past the checkpoints from an older one)")
-    p.add_argument("--lang", choices=("en", "de", "nl"), default="en",
+    p.add_argument("--lang", choices=LANGS, default="en",
                    help="with --from: the language saved with the game (default en)")
     p.add_argument("--script", default=None, help="play the steps of this script (as `companion sim --script`)")
     p.add_argument("--screenshots", default=None, help="a PNG after power-on and after each step here")
@@ -61,7 +62,7 @@ def main(args):
     from host_tools.board.run import BoardRun, figures
 
     run = BoardRun(args.firmware, args.bootrom, args.game, played=args.played,
-                   lang=("en", "de", "nl").index(args.lang))
+                   lang=LANGS.index(args.lang))
     echo = None if (args.quiet or args.json) else print
     try:
         run.power_on()

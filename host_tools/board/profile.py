@@ -13,6 +13,7 @@ import os
 import subprocess
 
 from host_tools.board import emulator
+from host_tools.langs import LANGS
 
 ELF = os.path.join(emulator.SHARED, "firmware", "adafruit_macropad_rp2040.elf")
 
@@ -95,9 +96,9 @@ def main(argv=None):
     ap.add_argument("--top", type=int, default=30)
     ap.add_argument("--callers", default=None, help="also: the callers (LR) of this function, by board time")
     ap.add_argument("--script", default=None, help="profile this script's steps, after power-on")
-    ap.add_argument("--lang", choices=("en", "de", "nl"), default="en", help="with --from: its saved language")
+    ap.add_argument("--lang", choices=LANGS, default="en", help="with --from: its saved language")
     args = ap.parse_args(argv)
-    run = BoardRun(game=args.game, lang=("en", "de", "nl").index(args.lang))
+    run = BoardRun(game=args.game, lang=LANGS.index(args.lang))
     try:
         if args.script:
             from host_tools.sim import script as sim_script

@@ -5,6 +5,7 @@ import os
 import sys
 
 from host_tools import inputs
+from host_tools.langs import LANGS
 from host_tools.sim import board as sim_board
 from host_tools.sim import script as sim_script
 from host_tools.sim import simulator
@@ -27,7 +28,7 @@ def register(subparsers):
                    help="with --script-from: only the first N entries")
     p.add_argument("--scale", type=inputs.number(1, 12), default=4, help="OLED pixels per screen pixel (default 4)")
     p.add_argument("--quiet", action="store_true", help="with --script: do not print the steps")
-    p.add_argument("--lang", choices=("en", "de", "nl"), default=None,
+    p.add_argument("--lang", choices=LANGS, default=None,
                    help="the device's language: menus and the games' own words (default: as saved)")
     p.set_defaults(func=main)
 

@@ -270,7 +270,7 @@ class Simulator:
 
 
 # --- headless scripted runs ------------------------------------------------------------------------
-LANGS = ("en", "de", "nl")  # tabletop.ui.lang's order: the save's settings byte
+from host_tools.langs import LANGS  # noqa: E402 (the save's settings byte: tabletop.ui.lang's order)
 
 
 def run_script(steps, screenshots=None, save_path=None, scale=4, sim=None, echo=None, lang=None):
