@@ -206,7 +206,7 @@ def test_a_replay_copies_only_the_checkpoints_it_keeps():
     assert s.state == states[0]
 
 
-def test_clone_is_deep_and_a_replay_is_tidied_as_it_goes():
+def test_clone_is_deep_and_a_replay_collects_before_its_kept_copies():
     st = {"a": [1, [2, 3], {"b": [4]}], "t": (5, [6]), "s": "x"}
     c = clone(st)
     assert c == st
@@ -215,18 +215,20 @@ def test_clone_is_deep_and_a_replay_is_tidied_as_it_goes():
     c["a"].append(9)
     assert st == {"a": [1, [2, 3], {"b": [4]}], "t": (5, [6]), "s": "x"}
     assert c["t"] is st["t"]  # tuples are not game state to change: shared
-    # the board collects the garbage every few entries of a replay (session.TIDY)
-    from tabletop.core import session
-
+    # the board collects the garbage in a replay once every checkpoint's entries, before the
+    # state copy it may keep (Session tidy): the copies that stay are then not strewn among
+    # garbage; not every few entries (slow)
     calls = []
     s = new(TOY + "".join(["cid: add 1\nann: add 1\nbob: add 1\n"] * 3))
     n = len(s.record)
     t = Session(s.record.copy_header(), toy_game)
     for k in range(n):
         t.apply_words(*s.record.entry(k))
-    u = Session(t.record, toy_game, tidy=lambda: calls.append(1))
+    u = Session(t.record, toy_game, checkpoint_every=2, keep_checkpoints=2, tidy=lambda: calls.append(1))
     assert u.state == s.state
-    assert len(calls) == (n + session.TIDY - 1) // session.TIDY
+    assert n == 17 and [k for k, _ in u.checkpoints()] == [14, 16] and len(calls) == 8
+    u.undo()  # an undo's rebuild is not the replay: no collection asked for
+    assert len(calls) == 8
 
 
 def test_prompt_goes_to_asked_player():

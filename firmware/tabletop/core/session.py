@@ -18,16 +18,15 @@ from tabletop.core.newgame import keep, new_state
 from tabletop.core.registry import run
 from tabletop.core.vocab import decode
 
-TIDY = 4
-
 
 class Session:
     def __init__(self, record, game=None, checkpoint_every=16, keep_checkpoints=2, adopt=False,
                  tidy=None, start=None):
         # adopt: the session takes `record` itself, whose bytes it checks again in place (no
         # second copy in RAM, e.g. a record just loaded from a save); the caller drops it.
-        # tidy: called every few entries of the replay (the board: gc.collect, so that what
-        # stays is not strewn over a heap full of garbage)
+        # tidy: called in the replay every checkpoint_every entries, before a state copy may be
+        # kept (the board: gc.collect, so that what stays is not strewn over a heap full of
+        # garbage; every 4 entries, it was half the board's power-on time)
         # start (with adopt): (k, state), the state after the record's first k entries (a
         # snapshot the caller checked against the record: tabletop.core.snapshot_load): only the
         # entries after them are replayed; the session owns that state from now on
@@ -54,8 +53,8 @@ class Session:
         if k0:
             self._keep(k0)
         for k in range(k0, n):
-            if tidy and k % TIDY == 0:
-                tidy()
+            if tidy and (k + 1) % checkpoint_every == 0:
+                tidy()  # before the entry after which a state copy may be kept
             try:
                 self._apply_raw(record.raw(k))
             except Illegal as e:
