@@ -379,9 +379,10 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
             raise inputs.UserError("companion deploy: %s: nothing was changed; make room on the drive or "
                                    "copy fewer games (--games)" % no_room)
         try:
+            if frozen or derives_state([rel for rel, _ in changed] + stale):
+                clear_snaps(drive, slots)  # first: the new rules never meet the old rules' states
             copied = install(drive, firmware, files, stale, say)
             make_slots(drive, slots)
-            clear_snaps(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
         added = merge_settings(drive)
@@ -468,10 +469,22 @@ def snap_paths(drive):
     return [os.path.join(drive, (files_mod.SNAP_PATH % i).strip("/")) for i in range(files_mod.SNAP_FILES)]
 
 
+# the board's files that derive a game's state from its record: a change to any of them may change
+# the state a snapshot holds (the words files and the screens' code do not)
+STATE_FROM = ("tabletop/core/", "tabletop/games/")
+
+
+def derives_state(rels):
+    """Whether any of these files (as the drive names them) derives the game state (STATE_FROM)."""
+    return any(r.replace(os.sep, "/").startswith(STATE_FROM) and not r.endswith(".txt") for r in rels)
+
+
 def clear_snaps(drive, made):
     """Every snapshot file there before this deploy emptied, in place (zeros: none; the size and the
-    FAT stay): a snapshot is the state the rules derived from a record, and this version's rules may
-    derive another. Only a power-up's speed is lost: the saves are the records, never touched."""
+    FAT stay): a snapshot is the state the rules derived from a record, and the rules this deploy
+    brings may derive another (deploy calls it then only: a deploy that leaves the rules as they
+    were keeps the board's snapshots, and its next power-on fast). Only a power-up's speed is lost:
+    the saves are the records, never touched."""
     for p in snap_paths(drive):
         if p not in made and os.path.isfile(p):
             size = os.path.getsize(p)

@@ -185,3 +185,53 @@ def test_deploy_adds_the_boards_start_settings_and_keeps_the_users(tmp_path, cap
     text = open(os.path.join(drive, "settings.toml")).read()
     assert text.startswith("CIRCUITPY_SAFE_MODE_DELAY = 2.5\nTABLETOP_KEYS = \"matrix\"\n# added")
     assert deploy.merge_settings(drive) == [] and open(os.path.join(drive, "settings.toml")).read() == text
+
+
+def test_a_deploy_keeps_the_boards_snapshots_unless_it_changes_the_rules(tmp_path, capsys, monkeypatch):
+    # a snapshot is the state the rules derived from a record: kept while the rules that derive it
+    # are the same (the next power-on resumes from it, fast), emptied before new rules are copied
+    # (a deploy cut short never leaves new rules beside an old rule's state); the words files and
+    # the screens' code do not derive it
+    import shutil
+
+    firmware = str(tmp_path / "firmware")
+    shutil.copytree(deploy.FIRMWARE, firmware, ignore=shutil.ignore_patterns("__pycache__"))
+    drive = str(tmp_path / "CIRCUITPY")
+    os.makedirs(drive)
+    open(os.path.join(drive, "boot_out.txt"), "w").write("Adafruit CircuitPython 10.0.0")
+    snap = os.path.join(drive, "saves", "snap0", "snap.bin")
+
+    def go():
+        deploy.deploy(drive, firmware=firmware, games=["babel"], say=lambda s: None)
+        with open(snap, "rb") as f:
+            return f.read()
+
+    def the_board_writes_a_snapshot():
+        with open(snap, "r+b") as f:
+            f.write(b"TK\x01state")
+
+    def edit(rel):
+        with open(os.path.join(firmware, rel), "a") as f:
+            f.write("# a new version\n")
+
+    assert go() == bytes(os.path.getsize(snap))
+    the_board_writes_a_snapshot()
+    assert go().startswith(b"TK\x01state")  # the same version again
+    edit("tabletop/ui/app.py")
+    edit("tabletop/games/babel/de.txt")
+    assert go().startswith(b"TK\x01state")  # the screens and the words only
+    edit("tabletop/games/babel/temples.py")
+    assert not any(go())  # the game's rules
+    the_board_writes_a_snapshot()
+    edit("tabletop/core/session.py")
+
+    def cut(*a, **k):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(deploy, "install", cut)
+    try:
+        go()
+    except Exception:  # noqa: BLE001 - the copy failed: said, the old app kept
+        pass
+    with open(snap, "rb") as f:
+        assert not any(f.read())  # emptied before the copy began
