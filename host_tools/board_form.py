@@ -96,7 +96,10 @@ WORDS_SORTED = "#= the words, sorted by their English's bytes (host_tools/board_
 def words_form(text):
     """A game's words file as the board gets it: the lines whose English has %s / %d / %r fields
     first, in their order (the first one a text fits is taken), then the WORDS_SORTED line and every
-    other line sorted by its English's bytes (the first of the same English kept); notes left out."""
+    other line sorted by its English's bytes (the first of the same English kept); notes left out.
+    In pieces of tongue.PIECE bytes of whole lines, each filled up with empty lines, the sorted words
+    starting a piece: the board reads the file a piece at a time, each read a piece as it keeps it
+    (no bytes joined or cut: garbage, which a long game's full heap collects again and again)."""
     fields, words, seen = [], [], set()
     for ln in text.split("\n"):
         ln = ln.rstrip("\r")
@@ -109,7 +112,25 @@ def words_form(text):
             seen.add(ln[:i])
             words.append(ln)
     words.sort(key=lambda ln: ln[:ln.rfind("|")].encode())
-    return "".join(ln + "\n" for ln in fields + [WORDS_SORTED] + words)
+    return _pieces(fields + [WORDS_SORTED]) + _pieces(words)
+
+
+def _pieces(lines):
+    # the lines (each ended by "\n") in pieces of tongue.PIECE bytes, each filled up with "\n"
+    from tabletop.ui.tongue import PIECE
+
+    out, cur = [], b""
+    for ln in lines:
+        b = (ln + "\n").encode()
+        if len(b) > PIECE:
+            raise ValueError("a line of a words file is longer than %d bytes: %s" % (PIECE, ln))
+        if len(cur) + len(b) > PIECE:
+            out.append(cur.ljust(PIECE, b"\n"))
+            cur = b""
+        cur += b
+    if cur:
+        out.append(cur.ljust(PIECE, b"\n"))
+    return b"".join(out).decode()
 
 
 def stage(firmware, dest):

@@ -82,18 +82,24 @@ def texts_of(path, seed):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, monkeypatch, game, lang):
+    monkeypatch.setattr(tongue, "PIECE", 192)  # many pieces: words at their edges
     src = tongue.path(registry.load(game), 1 if lang == "de" else 2)
     with open(src, encoding="utf-8") as f:
         board = board_form.words_form(f.read())
     assert board_form.WORDS_SORTED + "\n" in board
-    ens = [ln[:ln.rfind("|")].encode() for ln in board.split(board_form.WORDS_SORTED + "\n")[1].splitlines()]
+    ens = [ln[:ln.rfind("|")].encode() for ln in board.split(board_form.WORDS_SORTED + "\n")[1].splitlines() if ln]
     assert ens == sorted(ens) and len(ens) == len(set(ens))
+    # in pieces of whole lines, each read as it is kept, the sorted words starting one
+    raw = board.encode()
+    assert len(raw) % 192 == 0 and all(raw[i - 1:i] == b"\n" for i in range(192, len(raw) + 1, 192))
+    after = raw.index(b"\n", raw.index(board_form.WORDS_SORTED.encode())) + 1
+    first = len(raw) - len(raw[after:].lstrip(b"\n"))
+    assert first % 192 == 0, first
     (tmp_path / lang).mkdir()
     (tmp_path / lang / (lang + ".txt")).write_text(board, encoding="utf-8")
     as_board = types.SimpleNamespace(__file__=str(tmp_path / lang / "__init__.py"))
     as_written = types.SimpleNamespace(__file__=os.path.join(os.path.dirname(src), "__init__.py"))
     lg = 1 if lang == "de" else 2
-    monkeypatch.setattr(tongue, "PIECE", 96)  # many pieces: words at their edges
     texts = texts_of(src, 7)
     tongue.HELD[0] = None
     written = tongue.tr(as_written, lg, texts)

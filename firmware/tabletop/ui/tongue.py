@@ -40,6 +40,9 @@ def held(p):
                 buf = b""
                 while True:
                     piece = f.read(PIECE)
+                    if not buf and piece[-1:] == b"\n":  # whole lines (the board's form): as read
+                        out.append(piece)
+                        continue
                     buf += piece
                     i = buf.rfind(b"\n") + 1 if piece else len(buf)
                     if i:
@@ -66,11 +69,11 @@ def _split(out):
                 continue
         j = c.find(b"\n", i) + 1  # after that line (0: it ends the file)
         words = out[k + 1:]
-        if j and j < len(c):
+        if j and c.find(b"|", j) >= 0:  # words after it in its piece (not the board's form)
             words.insert(0, c[j:])
         before = out[:k]
         if i:
-            before.append(c[:i])
+            before.append(c)  # (its words' lines, if any, have no fields; the line is a note)
         firsts = []
         for w in words:
             e = w.find(b"\n")
