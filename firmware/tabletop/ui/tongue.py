@@ -10,13 +10,15 @@ then word by word; else word by word: each run of letters, numbers and signs kep
 tabletop.ui.tongue_words), not a line at a time for every text: a German press on the board read
 it dozens of times, each line made a string."""
 
-from tabletop.ui.tongue_words import fields, to, words
+from tabletop.ui.tongue_words import fields, lines_with_fields, to, words
 
-# (the words file's path, its bytes in pieces of whole lines): read at a screen's first text. The
-# module is dropped after each screen on the board (tabletop.ui.modes.draw), and the bytes with it.
-# Pieces of about PIECE bytes: a heap as full and split as a long game's has no room for the whole
-# file in one (Terra Mystica's undo in German ran out of memory)
-HELD = [None, ((), (), ())]
+# (the game module, its words in the language as held() returns them, the language): read at a
+# screen's first text. The module is dropped after each screen on the board
+# (tabletop.ui.modes.draw), and the bytes with it. Pieces of about PIECE bytes: a heap as full and
+# split as a long game's has no room for the whole file in one (Terra Mystica's undo in German ran
+# out of memory)
+NONE = ((), (), (), ())
+HELD = [None, NONE, 0]
 PIECE = 512
 
 
@@ -27,16 +29,18 @@ def path(game, lg):
     return f[:i] + ("de.txt" if lg == 1 else "nl.txt") if i >= 0 and lg else None
 
 
-def held(p):
-    # the words file p: (its pieces of whole lines with %s / %d fields, the pieces of its words
-    # sorted, the English of each of those pieces' first line). The board's file has its words
+def held(game, lg):
+    # the words file of game in language lg (path): (its pieces of whole lines with %s / %d
+    # fields, the pieces of its words sorted, the English of each of those pieces' first line,
+    # the lines with fields: tongue_words.lines_with_fields). The board's file has its words
     # sorted after the line "#= ..." (host_tools/board_form.py: found by halves); a file without
     # it (the host's, as written) is all in the first pieces, searched in turn
-    if HELD[0] != p:
-        HELD[1] = ((), (), ())  # the other file goes first (RAM)
+    if HELD[0] is not game or HELD[2] != lg:
+        HELD[1] = NONE  # the other file goes first (RAM)
+        p = path(game, lg)
         out = []
         try:
-            with open(p, "rb") as f:
+            with open(p or "", "rb") as f:
                 buf = b""
                 while True:
                     piece = f.read(PIECE)
@@ -50,9 +54,10 @@ def held(p):
                         buf = buf[i:]
                     if not piece:
                         break
-        except OSError:
+        except OSError:  # none ("": a game in one module)
             out = []
-        HELD[0] = p
+        HELD[0] = game
+        HELD[2] = lg
         HELD[1] = _split(out)
     return HELD[1]
 
@@ -78,8 +83,8 @@ def _split(out):
         for w in words:
             e = w.find(b"\n")
             firsts.append(w[:w.rfind(b"|", 0, e if e >= 0 else len(w))])
-        return before, words, firsts
-    return out, (), ()
+        return before, words, firsts, lines_with_fields(before)
+    return out, (), (), lines_with_fields(out)
 
 
 def tr(game, lg, texts):
@@ -87,8 +92,7 @@ def tr(game, lg, texts):
     the game has no words file."""
     if type(texts) is str:
         return tr(game, lg, [texts])[0]
-    p = path(game, lg)
-    d = held(p) if p else ((), (), ())
+    d = held(game, lg) if lg else NONE
     if not d[0] and not d[1]:
         return texts
     out = []
