@@ -52,9 +52,9 @@ def reference(path, text):
 
 
 def tongue_fit(en, text):
-    from tabletop.ui.tongue_words import fit
+    from tabletop.ui.tongue_words import fit, parts
 
-    v = fit(en.encode(), text.encode())
+    v = fit(parts(en.encode()), text.encode())
     return None if v is None else [x.decode() for x in v]
 
 

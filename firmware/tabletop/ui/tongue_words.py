@@ -10,10 +10,10 @@ def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
     # (before its last "|") is key, or None: a word in the one piece of the sorted words it falls
     # in, found by halves; else (a field in it, or no sorted words) in the other pieces in turn.
-    # (One needle made: garbage makes a full heap collect again and again)
+    # (No bytes made but the answer: garbage makes a full heap collect again and again)
     if not key:
         return None
-    k = key + b"|"
+    n = len(key)
     cs = d[0]
     f = d[2]
     if f and b"%" not in key:
@@ -27,25 +27,25 @@ def to(d, key):
                 hi = m
         cs = (d[1][lo],)
     for c in cs:
-        i = c.find(k)
+        i = c.find(key)
         while i >= 0:
-            if i and c[i - 1] != 10:  # not at a line's start
-                i = c.find(k, i + 1)
-                continue
-            j = c.find(b"\n", i)
-            if j < 0:
-                j = len(c)
-            b = c.rfind(b"|", i, j)
-            if b == i + len(key):
-                return c[b + 1:j].rstrip(b"\r")
-            i = c.find(k, i + 1)  # its English has one more "|" ("own|other"): the next such line
+            # at a line's start, a "|" after it, and that the line's last
+            if (i == 0 or c[i - 1] == 10) and i + n < len(c) and c[i + n] == 124:
+                j = c.find(b"\n", i)
+                if j < 0:
+                    j = len(c)
+                if c.rfind(b"|", i, j) == i + n:
+                    return c[i + n + 1:j].rstrip(b"\r")
+            i = c.find(key, i + 1)  # (its English has one more "|", "own|other": the next such line)
     return None
 
 
 def lines_with_fields(cs):
-    # [(piece, line start, first "%", the "|")] of the lines of pieces cs whose English has a %s /
-    # %d field, in order: made once a screen (tabletop.ui.tongue.held), so that each text's search
-    # (fields) is a few comparisons a line, not a search of the bytes (~80 µs a line on the board)
+    # [[piece, line start, first "%", the "|", the English's parts (parts: made at the line's
+    # first use)]] of the lines of pieces cs whose English has a %s / %d field, in order: made
+    # once a screen (tabletop.ui.tongue.held), so that each text's search (fields) is a few tests
+    # a line, no bytes made but once a line (the board: ~80 µs a line searched in its bytes,
+    # ~400 bytes of garbage a text)
     out = []
     for c in cs:
         i = c.find(b"%")
@@ -56,9 +56,14 @@ def lines_with_fields(cs):
                 j = len(c)
             b = c.rfind(b"|", a, j)
             if a < b and i < b and c[a] != 35:  # a field in the English, not a note ("#")
-                out.append((c, a, i, b))
+                out.append([c, a, i, b, None])
             i = c.find(b"%", j)
     return out
+
+
+def parts(en):
+    # en's text around its %s / %d / %r fields: b"%s to act" -> [b"", b" to act"]
+    return en.replace(b"%d", b"%s").replace(b"%r", b"%s").split(b"%s")
 
 
 def fields(d, t):
@@ -68,20 +73,21 @@ def fields(d, t):
         return None
     t0 = t[0]
     t1 = t[-1]
-    for c, a, i, b in d[3]:
-        # its first and last letters the text's, where no field is (no slice made for the lines
-        # that cannot fit)
+    for e in d[3]:
+        c, a, i, b, ps = e
+        # its first and last letters the text's, where no field is; then its parts
         if (i == a or c[a] == t0) and (c[b - 2] == 37 or c[b - 1] == t1):
-            v = fit(c[a:b], t)
+            if ps is None:
+                ps = e[4] = parts(c[a:b])
+            v = fit(ps, t)
             if v is not None:
                 j = c.find(b"\n", b)
                 return c[b + 1:j if j >= 0 else len(c)].rstrip(b"\r"), v
     return None
 
 
-def fit(en, text):
-    # the values of text in en's %s / %d fields, or None if text does not fit en
-    ps = en.replace(b"%d", b"%s").replace(b"%r", b"%s").split(b"%s")
+def fit(ps, text):
+    # the values of text in the fields between ps (parts), or None if text does not fit them
     if len(ps) < 2 or not text.startswith(ps[0]):
         return None
     at = len(ps[0])
