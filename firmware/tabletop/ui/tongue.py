@@ -10,7 +10,7 @@ then word by word; else word by word: each run of letters, numbers and signs kep
 tabletop.ui.tongue_words), not a line at a time for every text: a German press on the board read
 it dozens of times, each line made a string."""
 
-from tabletop.ui.tongue_words import fields, lines_with_fields, to, words
+from tabletop.ui.tongue_words import fields, to, words
 
 # (the game module, its words in the language as held() returns them, the language): read at a
 # screen's first text. The module is dropped after each screen on the board
@@ -32,7 +32,7 @@ def path(game, lg):
 def held(game, lg):
     # the words file of game in language lg (path): (its pieces of whole lines with %s / %d
     # fields, the pieces of its words sorted, the English of each of those pieces' first line,
-    # the lines with fields: tongue_words.lines_with_fields). The board's file has its words
+    # the lines with fields: lines_with_fields). The board's file has its words
     # sorted after the line "#= ..." (host_tools/board_form.py: found by halves); a file without
     # it (the host's, as written) is all in the first pieces, searched in turn
     if HELD[0] is not game or HELD[2] != lg:
@@ -85,6 +85,27 @@ def _split(out):
             firsts.append(w[:w.rfind(b"|", 0, e if e >= 0 else len(w))])
         return before, words, firsts, lines_with_fields(before)
     return out, (), (), lines_with_fields(out)
+
+
+def lines_with_fields(cs):
+    # [[piece, line start, first "%", the "|", the English's parts (parts: made at the line's
+    # first use)]] of the lines of pieces cs whose English has a %s / %d field, in order: made
+    # once a screen (tabletop.ui.tongue.held), so that each text's search (fields) is a few tests
+    # a line, no bytes made but once a line (the board: ~80 µs a line searched in its bytes,
+    # ~400 bytes of garbage a text)
+    out = []
+    for c in cs:
+        i = c.find(b"%")
+        while i >= 0:
+            a = c.rfind(b"\n", 0, i) + 1
+            j = c.find(b"\n", i)
+            if j < 0:
+                j = len(c)
+            b = c.rfind(b"|", a, j)
+            if a < b and i < b and c[a] != 35:  # a field in the English, not a note ("#")
+                out.append([c, a, i, b, None])
+            i = c.find(b"%", j)
+    return out
 
 
 def tr(game, lg, texts):

@@ -40,27 +40,6 @@ def to(d, key):
     return None
 
 
-def lines_with_fields(cs):
-    # [[piece, line start, first "%", the "|", the English's parts (parts: made at the line's
-    # first use)]] of the lines of pieces cs whose English has a %s / %d field, in order: made
-    # once a screen (tabletop.ui.tongue.held), so that each text's search (fields) is a few tests
-    # a line, no bytes made but once a line (the board: ~80 µs a line searched in its bytes,
-    # ~400 bytes of garbage a text)
-    out = []
-    for c in cs:
-        i = c.find(b"%")
-        while i >= 0:
-            a = c.rfind(b"\n", 0, i) + 1
-            j = c.find(b"\n", i)
-            if j < 0:
-                j = len(c)
-            b = c.rfind(b"|", a, j)
-            if a < b and i < b and c[a] != 35:  # a field in the English, not a note ("#")
-                out.append([c, a, i, b, None])
-            i = c.find(b"%", j)
-    return out
-
-
 def parts(en):
     # en's text around its %s / %d / %r fields: b"%s to act" -> [b"", b" to act"]
     return en.replace(b"%d", b"%s").replace(b"%r", b"%s").split(b"%s")
