@@ -128,7 +128,8 @@ def _f(x):
 def table(rows, cmd="companion bench --board"):
     out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator", "",
            "`%s` (host_tools/bench/board.py): each game resumed from its record on the real firmware "
-           "(`companion board --from`: a full replay, no snapshot yet), then 5 encoder clicks down and 5 back, "
+           "(`companion board --from`: a full replay, no snapshot yet: as the first power-on after a deploy that "
+           "changed the rules, or with the snapshot files lost), then 5 encoder clicks down and 5 back, "
            "3 undos, 3 redos, the board left to its idle save and snapshot, and powered on again (the "
            "everyday case: a pad that was played resumes from its snapshot). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
            "one: docs/device.md); a step is timed from the input complete on the pins (a key's press edge, a click's "
@@ -136,7 +137,7 @@ def table(rows, cmd="companion bench --board"):
            "after each step, and the boot line's figures (bytes); the lowest of them. Room to spare: the "
            "largest `bytearray` (2 KB steps) code.py can take first with every screen and the saved record "
            "still the simulator's. Every screen is compared with the simulator's, pixel for pixel." % cmd, "",
-           "| game | record | power-on to the game's screen: its save put there / after play (snapshot) | click median / max | undo median / max | "
+           "| game | record | power-on to the game's screen: full replay / after play (snapshot) | click median / max | undo median / max | "
            "redo median / max | undo past the checkpoints | a save on flash median / max | free after boot | lowest | "
            "room to spare | error |",
            "|---|---|---|---|---|---|---|---|---|---|---|---|"]
