@@ -108,6 +108,29 @@ def mem_free():
     return f() if f is not None else -1
 
 
+# German, Dutch: the words' readers stay loaded while the pad is in use where the game's heap had
+# this much free after boot (tabletop.main sets STAY): CircuitPython collects the whole heap after
+# it loads a module (~20 ms each on a long game's heap, three a screen); where it had less, they
+# go after each screen (the heap's fullest point, a long Terra Mystica game's undo, has no room
+# for them: docs/languages.md)
+STAY_FREE = 48 * 1024
+STAY = [False]
+
+
+def words_done(rest):
+    # after a screen: the words file read for it goes (tabletop.ui.tongue.HELD); the readers'
+    # modules too when the pad rests (rest: tabletop.ui.saving.tick) or may not keep them (STAY)
+    import sys
+
+    t = sys.modules.get("tabletop.ui.tongue")
+    if t is not None:
+        t.HELD[0] = None
+        t.HELD[1] = t.NONE
+    if rest or not STAY[0]:
+        for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal", "core.refusals"):
+            forget(name)
+
+
 def forget(name):
     # drop the module tabletop.<name>: with nothing else referring to it, its code is freed at
     # the next collection (RAM); the next import loads it again. Not on the host (CPython):

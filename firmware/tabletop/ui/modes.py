@@ -5,7 +5,7 @@ import gc
 
 from tabletop.core.errors import Illegal
 from tabletop.ui import lang as L
-from tabletop.ui.lang import BACK, HIST, PLAY, forget  # (modes.forget: saving, resume, menu_own)
+from tabletop.ui.lang import BACK, HIST, PLAY, forget, words_done  # (modes.forget: saving, resume, menu_own)
 
 # per mode: the tabletop.ui modules of its screen (screen(app)) and of its input (handle(app,
 # kind, value, now_ms)). While another mode is shown they are dropped (RAM), but play's; the
@@ -84,9 +84,7 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
-    # German, Dutch: the words' readers go (tabletop.core.refusals: the device's own texts' lines)
-    for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal", "core.refusals"):
-        forget(name)
+    words_done(False)  # German, Dutch: the words file read for it
     if app.renderer is None:
         renderer(app)
     b = app.board
