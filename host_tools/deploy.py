@@ -379,12 +379,18 @@ def _deploy(drive, firmware, games, dry_run, say, frozen, force, remove):
             raise inputs.UserError("companion deploy: %s: nothing was changed; make room on the drive or "
                                    "copy fewer games (--games)" % no_room)
         try:
-            if frozen or derives_state([rel for rel, _ in changed] + stale):
+            rules = frozen or derives_state([rel for rel, _ in changed] + stale)
+            if rules:
                 clear_snaps(drive, slots)  # first: the new rules never meet the old rules' states
             copied = install(drive, firmware, files, stale, say)
             make_slots(drive, slots)
         except OSError as e:
             raise _copy_failed(drive, e, need, free)
+        if rules and not frozen:
+            n = snapshots_from_saves(drive)
+            if n:
+                say("the saved game's snapshots made again by the new rules (%d entries): its next "
+                    "power-on resumes from them" % n)
         added = merge_settings(drive)
         if added:
             say("settings.toml: added %s (the board's start: docs/device.md)" % ", ".join(added))
@@ -477,6 +483,42 @@ STATE_FROM = ("tabletop/core/", "tabletop/games/")
 def derives_state(rels):
     """Whether any of these files (as the drive names them) derives the game state (STATE_FROM)."""
     return any(r.replace(os.sep, "/").startswith(STATE_FROM) and not r.endswith(".txt") for r in rels)
+
+
+def write_snapshots(drive, rec):
+    """The board's snapshot files as its idle writer leaves them after `rec` was played at the pad
+    (tabletop.core.snapshot): the newest undo checkpoints' states by this version's rules, 16
+    entries apart, one a file, the newest of the highest seq."""
+    from tabletop.core import snapshot
+    from tabletop.core.session import Session
+    from tabletop.core.snapshot_load import mark
+    from tabletop.ui.lang import CHECKPOINTS
+
+    s = Session(rec, registry.load(rec.game), CHECKPOINTS[0], files_mod.SNAP_FILES)
+    for seq, (n, state) in enumerate(s.checkpoints(), 1):
+        place = files_mod.FilePlace(os.path.join(drive, (files_mod.SNAP_PATH % (seq - 1)).strip("/")),
+                                    files_mod.SLOT_SIZE)
+        snapshot.write(place, seq, n, mark(s.record, n), state)
+    return len(s.checkpoints())
+
+
+def snapshots_from_saves(drive):
+    """After a deploy that changed the rules: the snapshots of the game the drive's slot files hold
+    (its newest copy) made again by the new rules, so that the board's next power-on does not replay
+    the whole game. The newest copy may be newer in nvm, which the computer cannot read: the board
+    checks each snapshot against the record it resumes and takes the newest that record starts
+    with (a copy is in the slot files too once the pad was left alone a minute). A game that cannot
+    be read or replayed here gets none (the board replays it all once). Returns the entries of the
+    game it was made from, or 0."""
+    from host_tools import records
+
+    try:
+        rec = records.read_record(records.resolve(os.path.join(drive, files_mod.SAVE_DIR.strip("/")))[0])[0]
+        if rec is None or not len(rec) or not write_snapshots(drive, rec):
+            return 0
+        return len(rec)
+    except Exception:  # noqa: BLE001 - no snapshot: only the next power-on's speed is lost
+        return 0
 
 
 def clear_snaps(drive, made):

@@ -128,8 +128,7 @@ def _f(x):
 def table(rows, cmd="companion bench --board"):
     out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator", "",
            "`%s` (host_tools/bench/board.py): each game resumed from its record on the real firmware "
-           "(`companion board --from`: a full replay, no snapshot yet: as the first power-on after a deploy that "
-           "changed the rules, or with the snapshot files lost), then 5 encoder clicks down and 5 back, "
+           "(`companion board --from`: a full replay, no snapshot yet: as with the snapshot files lost), then 5 encoder clicks down and 5 back, "
            "3 undos, 3 redos, the board left to its idle save and snapshot, and powered on again (the "
            "everyday case: a pad that was played resumes from its snapshot). Board time of the emulated clock (ms; a consistent scale, not a calibrated "
            "one: docs/device.md); a step is timed from the input complete on the pins (a key's press edge, a click's "

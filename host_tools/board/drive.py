@@ -81,19 +81,8 @@ def make(work, game=None, boot_out=None, ballast=0, played=False, lang=0):
 
 def write_played(drive, game):
     """The snapshot files of a board on which the game was played at the pad, entry by entry, the pad
-    idle in between: the newest undo checkpoints' states, 16 entries apart, one a file, the newest of
-    the highest seq (what tabletop.core.snapshot.idle leaves there, by its own writer)."""
-    from tabletop.boards import files
-    from tabletop.core import registry, snapshot
-    from tabletop.core.session import Session
-    from tabletop.core.snapshot_load import mark
-    from tabletop.ui.lang import CHECKPOINTS
-
-    rec = records.read_record(game)[0]
-    s = Session(rec, registry.load(rec.game), CHECKPOINTS[0], files.SNAP_FILES)
-    for seq, (n, state) in enumerate(s.checkpoints(), 1):
-        place = files.FilePlace(os.path.join(drive, (files.SNAP_PATH % (seq - 1)).strip("/")), files.SLOT_SIZE)
-        snapshot.write(place, seq, n, mark(s.record, n), state)
+    idle in between (deploy.write_snapshots)."""
+    deploy.write_snapshots(drive, records.read_record(game)[0])
 
 
 class _Place:

@@ -235,3 +235,42 @@ def test_a_deploy_keeps_the_boards_snapshots_unless_it_changes_the_rules(tmp_pat
         pass
     with open(snap, "rb") as f:
         assert not any(f.read())  # emptied before the copy began
+
+
+def test_a_deploy_that_changes_the_rules_makes_the_saved_games_snapshots_again(tmp_path):
+    # by the new rules, from the newest copy in the slot files: the next power-on resumes from them
+    import shutil
+
+    from host_tools import records
+    from tabletop.core import copies, registry, save, snapshot_load
+    from tabletop.core.session import Session
+
+    firmware = str(tmp_path / "firmware")
+    shutil.copytree(deploy.FIRMWARE, firmware, ignore=shutil.ignore_patterns("__pycache__"))
+    drive = str(tmp_path / "CIRCUITPY")
+    os.makedirs(drive)
+    open(os.path.join(drive, "boot_out.txt"), "w").write("Adafruit CircuitPython 10.0.0")
+    deploy.deploy(drive, firmware=firmware, games=["babel"], say=lambda s: None)
+    rec = records.read_record(os.path.join(deploy.ROOT, "tests", "records", "babel_demo.txt"))[0]
+    copy = copies.pack(7, 0, save.dumps(rec))
+    with open(os.path.join(drive, "saves", "3", "slot.bin"), "r+b") as f:
+        f.write(copy)
+    with open(os.path.join(firmware, "tabletop", "games", "babel", "temples.py"), "a") as f:
+        f.write("# a new version\n")
+    said = []
+    deploy.deploy(drive, firmware=firmware, games=["babel"], say=said.append)
+    assert any("snapshots made again" in s and "144 entries" in s for s in said), said
+    places = [files.FilePlace(os.path.join(drive, (files.SNAP_PATH % i).strip("/")), files.SLOT_SIZE)
+              for i in range(files.SNAP_FILES)]
+    start = snapshot_load.best(places, rec)[0]
+    assert start[1] == len(rec) == 144
+    assert start[3] == Session(rec, registry.load("babel")).state
+    # a drive whose slot files hold no game: none made, and the deploy goes on
+    with open(os.path.join(drive, "saves", "3", "slot.bin"), "r+b") as f:
+        f.write(bytes(len(copy)))
+    with open(os.path.join(firmware, "tabletop", "games", "babel", "temples.py"), "a") as f:
+        f.write("# and another\n")
+    said = []
+    deploy.deploy(drive, firmware=firmware, games=["babel"], say=said.append)
+    assert not any("snapshots made again" in s for s in said) and not any(
+        open(p.path, "rb").read(64).strip(b"\x00") for p in places)
