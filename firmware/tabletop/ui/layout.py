@@ -55,7 +55,7 @@ def value(v):
         return "n"
     if v is None:
         return "-"
-    if type(v) in (list, tuple):
+    if type(v) is list or type(v) is tuple:
         out = []
         for x in v:
             out.append(value(x))
@@ -63,17 +63,14 @@ def value(v):
     return str(v)
 
 
-def pack(parts, w=COLS, most=99, tr=None):
-    # Join parts with spaces into as few lines as fit (a part never split unless too long), the
-    # first `most` of them; tr: each part shown as tr(part) (German, Dutch: only the parts those
-    # lines hold are translated). A line's parts joined once it is full, not a new string a part:
-    # every string the board makes is looked up among the app's interned ones (a linear search)
+def pack(parts, w=COLS):
+    # Join parts with spaces into as few lines as fit (a part never split unless too long).
+    # A line's parts joined once it is full, not a new string a part: every string the board
+    # makes is looked up among the app's interned ones (a linear search)
     out = []
     line = []
     n = 0  # the length of the line so far, its parts joined
     for p in parts:
-        if tr:
-            p = tr(p)
         if not n:
             line = [p]
             n = len(p)
@@ -82,8 +79,6 @@ def pack(parts, w=COLS, most=99, tr=None):
             n += 1 + len(p)
         else:
             out.append(fit(" ".join(line), w))
-            if len(out) == most:
-                return out
             line = [p]
             n = len(p)
     if n:
@@ -116,11 +111,12 @@ def window(app, lines, entries, show=None):
 def notice(app, lines):
     # The refusal or notice (app.msg) as up to 3 lines; True if there is one.
     if app.msg:
-        lines += wrap("! " + app.msg, most=3)
+        for ln in wrap("! " + app.msg, most=3):
+            lines.append(ln)
         return True
     return False
 
 
 def tail(s, w=COLS):
-    # the end of s in w characters: what was entered last stays on the screen
+    """The end of s in w characters: what was entered last stays on the screen."""
     return s if len(s) <= w else "~" + s[len(s) - w + 1:]

@@ -21,8 +21,8 @@ def screen(app):
 
 
 def top(app, a):
-    # the lines above the list: the head line, then a notice, the entry under way or the active
-    # player's key figures
+    """The lines above the list: the head line, then a notice, the entry under way or the active
+    player's key figures."""
     s = app.session
     st = s.state
     f = st["flow"]
@@ -51,13 +51,13 @@ def top(app, a):
     if not Y.notice(app, lines):
         if app.words:
             lines.append("> " + Y.tail(L.g(app, " ".join(app.words)) + " _", Y.COLS - 2))
-        elif a >= 0:  # the active player's key figures: up to two lines (only theirs translated)
-            lines += Y.pack(play.fields(app.game, app.view, st, a), most=2, tr=lambda t: L.g(app, t))
+        elif a >= 0:  # the active player's key figures: up to two lines
+            lines += Y.pack(L.g(app, play.fields(app.game, app.view, st, a)))[:2]
     return lines
 
 
 def shown(app, e):
-    # a list entry as shown (Y.window asks for the few on the screen only)
+    """A list entry as shown (Y.window asks for the few on the screen only)."""
     text = e[1]
     if e[0] == "choice":
         lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
