@@ -5,7 +5,8 @@ its .elf (arm-none-eabi-nm), grouped into kinds of work, per stretch of board ti
     python -m host_tools.board.profile [--from RECORD] [--script SCRIPT] [--us 50] [--window 250] [--top 30]
 
 Power-on to the game's screen; with --script, the script's steps after it instead (an undo, a save).
-A developer's tool (issue 36), not a command of `companion`."""
+Also: the garbage collections (how many, how long). A developer's tool (issue 36), not a command of
+`companion`."""
 
 import argparse
 import bisect
@@ -86,6 +87,26 @@ def profile(samples, syms, window_ms):
     return funcs, kinds, sorted(windows.items())
 
 
+# the collector's own functions: a run of samples in them, with no gap over GAP_MS, is one collection
+COLLECTING = ("gc_mark", "gc_collect", "gc_sweep", "__gc_mark", "gc_deal")
+GAP_MS = 0.5
+
+
+def collections(samples, syms):
+    """[(start ms, end ms)] of the garbage collections in flat [t, pc, lr] samples. CircuitPython
+    collects the whole heap after every module it loads (mp_builtin___import___default), so a
+    power-on's count is mostly its module loads (BENCHMARKS.md)."""
+    out = []
+    for i in range(0, len(samples), 3):
+        t = samples[i]
+        if name_of(syms, samples[i + 1]).startswith(COLLECTING):
+            if out and t - out[-1][1] < GAP_MS:
+                out[-1][1] = t
+            else:
+                out.append([t, t])
+    return [(a, b) for a, b in out]
+
+
 def main(argv=None):
     from host_tools.board.run import BoardRun, IDLE_QUIET_MS
 
@@ -134,6 +155,9 @@ def main(argv=None):
     print("\ntop functions (ms):")
     for f, n in sorted(funcs.items(), key=lambda kv: -kv[1])[: args.top]:
         print("  %-40s %7.0f  %s" % (f, ms(n), kind_of(f)))
+    cs = collections(samples, syms)
+    print("\ngarbage collections: %d, %.0f ms in all, the longest %.1f ms" % (
+        len(cs), sum(b - a for a, b in cs), max([b - a for a, b in cs] or [0])))
     print("\ntimeline (ms of each kind per %g ms of board time):" % args.window)
     names = [k for k, _ in KINDS] + ["other", "asleep"]
     print("  %7s  " % "from" + " ".join("%8s" % k for k in names))
