@@ -64,7 +64,7 @@ def t(lang, key):
 
 def g(app, x):
     # x (a text, or a list of texts) in the game's own words of app.lang: English as it is, else
-    # from the game's de.txt / nl.txt (tabletop.ui.tongue, dropped after each screen: RAM)
+    # from the game's de.txt / nl.txt (tabletop.ui.tongue; words_done below lets it go: RAM)
     if not app.lang:
         return x
     from tabletop.ui import tongue

@@ -13,10 +13,10 @@ it dozens of times, each line made a string."""
 from tabletop.ui.tongue_words import fields, to, words
 
 # (the game module, its words in the language as held() returns them, the language): read at a
-# screen's first text. The module is dropped after each screen on the board
-# (tabletop.ui.modes.draw), and the bytes with it. Pieces of about PIECE bytes: a heap as full and
-# split as a long game's has no room for the whole file in one (Terra Mystica's undo in German ran
-# out of memory)
+# screen's first text, let go after the screen (tabletop.ui.lang.words_done, which also drops
+# this module when the pad rests or the heap is tight). Pieces of about PIECE bytes: a heap as
+# full and split as a long game's has no room for the whole file in one (Terra Mystica's undo in
+# German ran out of memory)
 NONE = ((), (), (), ())
 HELD = [None, NONE, 0]
 PIECE = 512

@@ -2,8 +2,8 @@
 # whose English is the text, else the first line with %s / %d fields the text fits, else each run
 # of letters as a word. All on bytes, and a text decoded once when done: every str the board makes
 # is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte slice is not.
-# A module of its own: each small enough to compile on the board; both dropped after each screen
-# (tabletop.ui.modes.draw).
+# A module of its own: each small enough to compile on the board; both dropped when the pad rests
+# or after each screen where the heap is tight (tabletop.ui.lang.words_done).
 
 
 def to(d, key):
