@@ -93,6 +93,17 @@ WORDS_FILES = ("de.txt", "nl.txt")
 WORDS_SORTED = "#= the words, sorted by their English's bytes (host_tools/board_form.py)"
 
 
+def refusals_of(folder):
+    """The texts of the refusals raised in folder's modules (a game's package), in the order of
+    its files and their lines: what its de_refusals.txt and nl_refusals.txt translate."""
+    table = []
+    for name in sorted(os.listdir(folder)):
+        if name.endswith(".py"):
+            with open(os.path.join(folder, name), encoding="utf-8") as f:
+                transform(f.read(), table)
+    return table
+
+
 def words_form(text):
     """A game's words file as the board gets it: the lines whose English has %s / %d / %r fields
     first, in their order (the first one a text fits is taken), then the WORDS_SORTED line and every

@@ -22,11 +22,12 @@ HELD = [None, NONE, 0]
 PIECE = 512
 
 
-def path(game, lg):
-    # the game's words file for language lg (1 German, 2 Dutch), or None (a game in one module)
+def path(game, lg, tail=".txt"):
+    # the game's words file for language lg (1 German, 2 Dutch; tail "_refusals.txt": its
+    # refusals, tabletop.ui.tongue_refusal), or None (a game in one module)
     f = getattr(game, "__file__", "")
     i = f.rfind("__init__.")
-    return f[:i] + ("de.txt" if lg == 1 else "nl.txt") if i >= 0 and lg else None
+    return f[:i] + ("de" if lg == 1 else "nl") + tail if i >= 0 and lg else None
 
 
 def held(game, lg):
