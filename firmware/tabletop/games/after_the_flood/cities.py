@@ -54,9 +54,11 @@ def destroy(state, seat, args):
         raise Illegal("your armies must stand in %s" % args[0])
     cost = destroy_cost(state, v)
     p = state["players"][seat]
-    if p["front"] < step + cost:
-        raise Illegal("destroying this city costs %d armies%s: you have %d"
-                      % (cost, " + 1 for the step" if step else "", p["front"]))
+    if p["front"] < step + cost:  # (two texts, each a sentence of its own in German and Dutch)
+        if step:
+            raise Illegal("destroying this city costs %d armies + 1 for the step: you have %d"
+                          % (cost, p["front"]))
+        raise Illegal("destroying this city costs %d armies: you have %d" % (cost, p["front"]))
     X.take_step(state, seat, ad, step)
     p["front"] -= cost
     state["city"][c] = -1
