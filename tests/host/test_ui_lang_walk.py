@@ -39,7 +39,9 @@ def test_the_record_stays_english_and_english_screens_unchanged():
     assert tongue.tr(g, L.DE, ["travel hittites", "quarry 25 (top: 1 2)", "hand5"]) == [
         "reisen Hethiter", "Nachschub 25 (oben: 1 2)", "Hand5"]
     assert tongue.tr(g, L.NL, "white reached 20 in the final phase") == "wit heeft 20 in de eindfase"
-    assert tongue.tr(g, L.DE, "%r is not a people: %s" % ("x", "medes")) == "'x' ist kein Volk: Meder"
+    from tabletop.ui.tongue_refusal import rules_msg  # a refusal: its sentence, its values in the words
+
+    assert rules_msg(g, L.DE, "%r is not a people: %s" % ("x", "medes")) == "'x' ist kein Volk: Meder"
 
 
 @pytest.mark.parametrize("name", GAMES)

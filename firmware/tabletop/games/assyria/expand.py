@@ -30,7 +30,9 @@ def _placed_all(state, feeding=""):
     # New huts are placed first; feeding and famine (`feeding` names which) come before the wells.
     left = state["now"]["need"] - state["now"]["placed"]
     if left > 0:
-        raise Illegal("place %d more hut%s first" % (left, "s" if left > 1 else ""))
+        if left == 1:  # (each a whole sentence in German and Dutch)
+            raise Illegal("place 1 more hut first")
+        raise Illegal("place %d more huts first" % left)
     if feeding and state["now"]["wells"]:
         raise Illegal(feeding + " comes before the wells")
 

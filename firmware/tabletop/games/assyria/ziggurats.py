@@ -13,8 +13,10 @@ def build(state, seat, args):
         R.no_more(args, 2)
         if len(p["zigs"]) >= R.BASES:
             raise Illegal("all your %d ziggurat bases are built" % R.BASES)
-        if p[z] == 0:
-            raise Illegal("a base replaces one of your huts: you have no hut %s the rivers" % z)
+        if p[z] == 0:  # (each a whole sentence in German and Dutch)
+            if z == "between":
+                raise Illegal("a base replaces one of your huts: you have no hut between the rivers")
+            raise Illegal("a base replaces one of your huts: you have no hut outside the rivers")
         R.pay(p, R.BUILD[0][1], "a ziggurat base")
         p[z] -= 1  # the hut goes back to the camp
         p["zigs"].append(1)
@@ -33,8 +35,9 @@ def build(state, seat, args):
                 found = i
     if found < 0:
         if waiting:
-            raise Illegal("a ziggurat grows one level per turn: your %s%s built this turn"
-                          % (below, " was" if waiting == 1 else "s were"))
+            if waiting == 1:  # (each a whole sentence in German and Dutch)
+                raise Illegal("a ziggurat grows one level per turn: your %s was built this turn" % below)
+            raise Illegal("a ziggurat grows one level per turn: your %s were built this turn" % (below + "s"))
         if lvl == 2 and 1 in p["zigs"]:
             raise Illegal("a roof goes on a centre: build a centre first")
         raise Illegal("a %s goes on a %s: you have no ziggurat with a bare %s" % (what, below, below))

@@ -32,7 +32,9 @@ def end(state, seat, args):
     rest = []  # the levels drawn from the unknown part of the pile
     if args:
         if len(args) != n:
-            raise Illegal("enter the %d temple card%s you drew" % (n, "s" if n > 1 else ""))
+            if n == 1:  # (each a whole sentence in German and Dutch)
+                raise Illegal("enter the temple card you drew")
+            raise Illegal("enter the %d temple cards you drew" % n)
         rest = [level_word(a) for a in args]
         for lv in forced:
             if lv not in rest:
