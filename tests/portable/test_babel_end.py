@@ -92,6 +92,6 @@ def test_last_single_card():
     s.state["pool"] = [0, 0, 1, 0, 0, 0]
     assert views.choices(s.state, 0, ["end"]) == ["3"]
     assert views.choices(s.state, 0, ["end", "3"]) == []
-    assert "enter the 1 temple card you drew" in refused_here(s.state, 0, "end 3 3")
+    assert "enter the temple card you drew" in refused_here(s.state, 0, "end 3 3")
     s.apply("white: end 3")
     assert s.ended() and s.state["players"][0]["store"] == [3]
