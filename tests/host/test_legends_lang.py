@@ -94,7 +94,7 @@ def test_command_writes_german_into_its_folder_svg_and_pdf(tmp_path, capsys):
     assert ">Reisen</text>" in svg and ">Travel</text>" not in svg
     with open(tmp_path / "de" / "cards" / "assyria.pdf", "rb") as f:
         pdf = legends.pdf_texts(f.read())
-    assert "Assyria - Kurzuebersicht" in pdf and "Brunnn" in pdf  # Assyria's Brunnen on a key (6 columns)
+    assert "Assyria - Kurzuebersicht" in pdf and "Brunn." in pdf  # Assyria's Brunnen on a key (6 columns)
     assert "wrote %s" % (tmp_path / "de" / "cards" / "assyria.pdf") in capsys.readouterr().out
 
 
