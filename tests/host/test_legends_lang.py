@@ -29,7 +29,7 @@ def pad(texts):
 def test_german_babel_legend_has_the_rulebook_words():
     _page, texts = page_texts("babel", "legend", 1)
     labels = pad(texts)
-    assert labels[:3] == ["Reisen", "Siedln", "Bauen"]  # Kosmos: Reisen, Ansiedeln, Bauen
+    assert labels[:3] == ["Reisen", "Siedl.", "Bauen"]  # Kosmos: Reisen, Ansiedeln, Bauen
     assert labels[-3:] == ["Rueck", "Menue", "Vor"]  # tabletop.ui.lang.BOTTOM[DE]
     assert "Travel" not in texts and "Undo" not in texts
     assert texts[0] == "Babel - Tastenbeschriftung"
