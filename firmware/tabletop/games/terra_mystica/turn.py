@@ -42,10 +42,9 @@ def run(state, seat, words):
         ph = f["phase"]  # the verbs the phase allows
         if f["setup"]:
             want = "build" if ph == "dwellings" else "pass"
-            if verb != want:  # (two sentences, each whole in German and Dutch)
-                if want == "build":
-                    raise Illegal("now each player places a dwelling: build")
-                raise Illegal("now each player picks a bonus tile: pass BONn")
+            if verb != want:  # (one text: two raises here tipped the 32-bit heap guard)
+                raise Illegal("now each player %s" % ("places a dwelling: build" if want == "build"
+                                                     else "picks a bonus tile: pass BONn"))
         elif ph == "network":
             if verb != "network":
                 raise Illegal("the game is over: enter network N (your largest network)")
