@@ -55,7 +55,7 @@ class Pages:
                         v |= _lane(rows[i][0], rows[i][1], s)
                 self.bus.send(0xB0 | p, b"")
                 self.bus.send(COL0, b"")  # the column: its low 4 bits, then its high ones with the data
-                self.bus.send(0x10, v.to_bytes(CELLS * CELL, "little")[:WIDTH])
+                self.bus.send(0x10, memoryview(v.to_bytes(CELLS * CELL, "little"))[:WIDTH])
 
     def _row(self, i):
         # line i's glyph columns as two ints, a byte a column (column 0 the lowest): lo and hi
@@ -92,9 +92,16 @@ class Pages:
         self.have[g] = 1
 
 
+MASKS = {}  # the byte b in every column's lane, by b: the seven the geometry uses, kept (1.1 KB)
+
+
 def _mask(b):
-    # the byte b in every column's lane (made each time: the seven kept would hold 1 KB)
-    return int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
+    # (made at each use, they were half of a press's garbage: ~18 KB a click on the board, so
+    # that a long game's heap collected at nearly every click, 30 ms each: BENCHMARKS.md)
+    m = MASKS.get(b)
+    if m is None:
+        m = MASKS[b] = int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
+    return m
 
 
 def _lane(lo, hi, s):
