@@ -18,7 +18,7 @@
 from array import array
 
 from tabletop.core.errors import RecordError
-from tabletop.core.packing import pack, unpack
+from tabletop.core.packing import pack, part, unpack
 from tabletop.core.vocab import canonical_int, decode, encode  # noqa: F401 (canonical_int re-exported)
 
 TAIL = 4  # bytes after the last entry for a save's checksums (tabletop.core.save_in_place)
@@ -114,9 +114,15 @@ class Record:
         return unpack(self, k)
 
     def entry(self, k):
-        # (seat, words) of entry k
-        raw = unpack(self, k)
-        return raw[0], decode(self, raw, 1, len(raw))
+        # (seat, words) of entry k (also k = len(self): the entry undone last, for redo), read
+        # where it is stored unless it ends with an earlier entry's bytes: no copy (a replay reads
+        # every entry, and garbage is collections on the board)
+        raw = self.buf
+        seat, i, j, d, _ = part(raw, self.offsets[k])
+        if d:
+            raw = unpack(self, k)
+            i, j = 1, len(raw)
+        return seat, decode(self, raw, i, j)
 
     def entry_text(self, k):
         seat, words = self.entry(k)

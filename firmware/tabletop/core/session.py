@@ -24,9 +24,9 @@ class Session:
                  tidy=None, start=None):
         # adopt: the session takes `record` itself, whose bytes it checks again in place (no
         # second copy in RAM, e.g. a record just loaded from a save); the caller drops it.
-        # tidy: called in the replay every checkpoint_every entries, before a state copy may be
-        # kept (the board: gc.collect, so that what stays is not strewn over a heap full of
-        # garbage; every 4 entries, it was half the board's power-on time)
+        # tidy: called in the replay before each state copy that is kept (the board: gc.collect,
+        # so that what stays is not strewn over a heap full of garbage; every 16 entries, a
+        # third of the board's collections while Terra Mystica's 616 entries replayed)
         # start (with adopt): (k, state), the state after the record's first k entries (a
         # snapshot the caller checked against the record: tabletop.core.snapshot_load): only the
         # entries after them are replayed; the session owns that state from now on
@@ -53,10 +53,13 @@ class Session:
         if k0:
             self._keep(k0)
         for k in range(k0, n):
-            if tidy and (k + 1) % checkpoint_every == 0:
-                tidy()  # before the entry after which a state copy may be kept
+            if tidy and (k + 1) % checkpoint_every == 0 and k + 1 >= self._from:
+                tidy()  # before the entry after which a state copy is kept
             try:
-                self._apply_raw(record.raw(k))
+                if adopt:
+                    self._apply(*record.entry(k), None)
+                else:
+                    self.apply_words(*record.entry(k))
             except Illegal as e:
                 raise refused_entry(record, k, e)
         self._from = 0
@@ -70,14 +73,20 @@ class Session:
         self.apply_words(*parse_action(line, self.record.seats)[:2])  # seat, words
 
     def apply_words(self, seat, words):
-        self._apply_raw(self.record.encode(seat, words))
+        raw = self.record.encode(seat, words)
+        self._apply(raw[0], decode(self.record, raw, 1, len(raw)), raw)  # as a replay reads them
         self.redo_n = 0
 
-    def _apply_raw(self, raw):
+    def _apply(self, seat, words, raw):
+        # entry len(record) applied; raw: its bytes, appended to the record. None: they are in the
+        # record's buffer already, where it was stored (a save adopted in place, an entry undone),
+        # and are counted again, not copied (a replay's garbage is collections on the board)
         try:
-            words = decode(self.record, raw, 1, len(raw))
-            run(self.game, self.state, self.record.seats, raw[0], words)
-            self.record.append_encoded(raw)  # may refuse too (the record is full)
+            run(self.game, self.state, self.record.seats, seat, words)
+            if raw is None:
+                self.record.count += 1
+            else:
+                self.record.append_encoded(raw)  # may refuse too (the record is full)
         except Exception:
             from tabletop.core.rebuild import rebuild  # (first needed here or at an undo: not
             # in RAM while a save is resumed, the heap's fullest point)
@@ -100,7 +109,7 @@ class Session:
         if not self.redo_n:
             raise Illegal("nothing to redo")
         # the undone entry's bytes are still in the record's buffer, just past its end
-        self._apply_raw(self.record.raw(len(self.record)))
+        self._apply(*self.record.entry(len(self.record)), None)
         self.redo_n -= 1
 
     def _keep(self, n):
