@@ -10,6 +10,7 @@ _INT16 = 0x02  # int 0..65535 in two bytes, big-endian
 _WORD2 = 0x03  # vocabulary word 128..383: one index byte follows
 _SMALL = 0x04  # 0x04..0x7F: int 0..123
 _WORD = 0x80  # 0x80..0xFF: vocabulary word 0..127
+DIGITS = ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9")
 
 
 def canonical_int(tok):
@@ -73,7 +74,8 @@ def decode(record, buf, i, end):
                 words.append(w[b] if b < nw else seats[b - nw])
                 i += 1
             elif b >= _SMALL:
-                words.append(str(b - _SMALL))
+                b -= _SMALL  # (a digit from the tuple: str() looks its str up among every interned one)
+                words.append(DIGITS[b] if b < 10 else str(b))
                 i += 1
             elif b == _INT16:
                 words.append(str((buf[i + 1] << 8) | buf[i + 2]))

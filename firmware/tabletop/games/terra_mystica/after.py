@@ -54,7 +54,7 @@ def close(state, seat, act, cmds, passed, playing):
 
 # favor tiles in the order players take them most in each round (34 real 4-player games, hex:
 # b = fav11): fewer clicks. Early the income tiles, then TP>>3, passing TP, at the end cult steps
-FAVS = "b798a6c51432ba897c651432acb568791432ac5b36798142c5a163b798425c146327ab98"
+FAVS = b"b798a6c51432ba897c651432acb568791432ac5b36798142c5a163b798425c146327ab98"  # (bytes: no str a digit)
 
 
 def favs(state, p, before=""):
@@ -62,8 +62,8 @@ def favs(state, p, before=""):
     build's map facts), the most taken in this round first (empty: none left)."""
     r = max(1, min(6, state["flow"]["round"])) * 12
     out = []
-    for c in FAVS[r - 12:r]:
-        n = int(c, 16)
+    for i in range(r - 12, r):
+        n = FAVS[i] - (87 if FAVS[i] > 96 else 48)  # the hex digit's value
         if ord(state["favs"][n]) > 48 and not (p["fav"] >> n) & 1:
             out.append(before + "+fav%d" % n)
     return out

@@ -9,39 +9,53 @@ from tabletop.core.errors import Illegal
 from tabletop.games.terra_mystica.factions import gain_power
 
 # bonus tile: income C W P PW, special (pass VP: what scores and how much; spade/cult: action)
-BONUS = ("2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
-         "0 1 0 0 TP 2|0 0 1 0 -|2 0 0 0 D 1|0 0 0 3 shiplevel 3")
+BONUS = (b"2 0 0 0 spade|4 0 0 0 cult|6 0 0 0 -|0 0 0 3 ship|0 1 0 3 -|0 2 0 0 SHSA 4|"
+         b"0 1 0 0 TP 2|0 0 1 0 -|2 0 0 0 D 1|0 0 0 3 shiplevel 3")
 # favor tile: cult track (0 fire .. 3 air), steps, income C W P PW
-FAVOR = "0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
-        "2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
+FAVOR = b"0 3 0 0 0 0|1 3 0 0 0 0|2 3 0 0 0 0|3 3 0 0 0 0|0 2 0 0 0 0|1 2 0 0 0 0|" \
+        b"2 2 0 1 0 1|3 2 0 0 0 4|0 1 3 0 0 0|1 1 0 0 0 0|2 1 0 0 0 0|3 1 0 0 0 0"
 FAV12_PASS = (0, 2, 3, 3, 4)  # pass VP by number of trading houses
 # town tile: VP C W P PW, cult steps on every track, keys
-TOWN = "5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
-       "4 0 0 0 0 0 1|11 0 0 0 0 0 1"
+TOWN = b"5 6 0 0 0 0 1|7 0 2 0 0 0 1|9 0 0 1 0 0 1|6 0 0 0 8 0 1|8 0 0 0 0 1 1|2 0 0 0 0 2 2|" \
+       b"4 0 0 0 0 0 1|11 0 0 0 0 0 1"
 # round scoring tile: what scores, VP each; cult bonus: track (-1: priests on cult spaces),
 # steps needed, reward kind, reward amount
-SCORE = "spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
-        "TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
+SCORE = b"spade 2 2 1 C 1|town 5 2 4 spade 1|D 2 1 4 P 1|SHSA 5 0 2 W 1|D 2 0 4 PW 4|" \
+        b"TP 3 1 4 spade 1|SHSA 5 3 2 W 1|TP 3 3 4 spade 1|TE 4 -1 1 C 2"
 
 CULTS = ("fire", "water", "earth", "air")
 CULT_POWER = b"\0\0\0\1\0\2\0\2\0\0\3"  # power for reaching a track position 0..10 (bytes: RAM)
 
 
 def tile(table, n):
-    # row n of table (1-based): only that row is cut out and split (income reads a tile per
-    # player and favor; splitting the whole table each time was most of their cost)
+    # row n of table (1-based) as a list: its numbers as ints, its words as strs. The tables are
+    # bytes and a number is read digit by digit: a str the board makes is looked up among all the
+    # app's interned ones, a linear search (~70 us): splitting the row was 7-12 of them a call,
+    # a third of those of Terra Mystica's replay
     i = 0
     for _ in range(n - 1):
-        i = table.find("|", i) + 1
+        i = table.find(b"|", i) + 1
         if i == 0:
             break
     if n < 1 or i == 0 and n > 1:
         raise IndexError("no tile %d" % n)
-    j = table.find("|", i)
-    out = table[i:j if j >= 0 else len(table)].split()
-    for i in range(len(out)):
-        if out[i][0] == "-" and len(out[i]) > 1 or out[i].isdigit():
-            out[i] = int(out[i])
+    j = table.find(b"|", i)
+    if j < 0:
+        j = len(table)
+    out = []
+    while i < j:
+        k = table.find(b" ", i, j)
+        if k < 0:
+            k = j
+        m = i + (table[i] == 45 and k > i + 1)  # 45: "-", a negative number's sign
+        if 48 <= table[m] <= 57:  # a digit: a number
+            v = 0
+            for x in range(m, k):
+                v = v * 10 + table[x] - 48
+            out.append(v if m == i else -v)
+        else:
+            out.append(str(table[i:k], "ascii"))
+        i = k + 1
     return out
 
 

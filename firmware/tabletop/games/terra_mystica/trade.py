@@ -11,18 +11,21 @@ from tabletop.games.terra_mystica import factions as F
 RATES = " PW>C11 P>W12 W>C11 PW>W34 PW>P56 P>C14 VP>C12 C>VP26 W>P10"
 
 
+UNITS = ("PW", "pw", "VP", "vp", "C", "c", "W", "w", "P", "p")  # two letters first ("3vp": not "p")
+
+
 def amount(words):
-    # (n, kind) from ["3pw"] or ["3", "pw"] or ["pw"]
-    w = words[0].upper() if words else ""
-    n = ""
-    while w and w[0].isdigit():
-        n += w[0]
-        w = w[1:]
-    if not w and len(words) > 1:
-        w = words[1].upper()
-    if w not in ("PW", "VP", "C", "W", "P"):
-        raise Illegal("convert needs amounts like: convert 3pw to 1w")
-    return (int(n) if n else 1), w
+    # (n, kind) from ["3pw"] or ["3", "pw"] or ["pw"]: its end tested, not read letter by letter
+    # (every str the board makes is looked up among all the app's interned ones: ~40 us each)
+    w = words[0] if words else ""
+    for i in range(len(UNITS)):
+        if w.endswith(UNITS[i]):
+            n = w[:len(w) - len(UNITS[i])]
+            if not n or n.isdigit():
+                return (int(n) if n else 1), UNITS[i & 14]
+    if w.isdigit() and len(words) > 1 and words[1] in UNITS:
+        return int(w), UNITS[UNITS.index(words[1]) & 14]
+    raise Illegal("convert needs amounts like: convert 3pw to 1w")
 
 
 def convert(state, seat, args):

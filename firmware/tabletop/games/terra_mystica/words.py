@@ -75,6 +75,17 @@ def plus(verb):
     # looked up among all the app's interned strings, a linear search: ~0.2 ms)
     if len(verb) < 2 or not (verb.startswith("+") or verb.startswith("-")):
         return None
+    if verb is LAST[0]:  # turn.py asks about each command's verb up to four times
+        return LAST[1]
+    LAST[0] = verb
+    LAST[1] = k = _plus(verb)
+    return k
+
+
+LAST = [None, None]  # the verb plus() read last, and what it is
+
+
+def _plus(verb):
     sign = verb[:1]
     w = verb[1:]
     n = 1
