@@ -3,7 +3,7 @@ import gc
 import time
 
 from tabletop.ui.app import App
-from tabletop.ui.lang import STAY, STAY_FREE, mem_free, words_done
+from tabletop.ui.lang import HOLE, HOLE_KB, STAY, STAY_FREE, mem_free, words_done
 
 
 def boot_line(app):
@@ -27,6 +27,7 @@ POLL_S = 0.002  # between two looks at the keys and the encoder
 
 def run(board):
     gc.collect()
+    HOLE[0] = bytearray(HOLE_KB * 1024)  # (tabletop.ui.lang.HOLE)
     app = App(board)
     app.heap[0] = mem_free()
     try:
@@ -34,6 +35,7 @@ def run(board):
     except Exception as e:
         app.error(e)
     words_done(True)  # German, Dutch: the words' readers of the first screen go (RAM)
+    HOLE[0] = None
     gc.collect()
     STAY[0] = mem_free() >= STAY_FREE
     print(boot_line(app))  # on the serial console: the board's own figure (docs/device.md)

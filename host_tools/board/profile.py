@@ -118,8 +118,10 @@ def main(argv=None):
     ap.add_argument("--callers", default=None, help="also: the callers (LR) of this function, by board time")
     ap.add_argument("--script", default=None, help="profile this script's steps, after power-on")
     ap.add_argument("--lang", choices=LANGS, default="en", help="with --from: its saved language")
+    ap.add_argument("--played", action="store_true",
+                    help="with --from: its snapshots on the drive too (the power-on resumes from the newest)")
     args = ap.parse_args(argv)
-    run = BoardRun(game=args.game, lang=LANGS.index(args.lang))
+    run = BoardRun(game=args.game, lang=LANGS.index(args.lang), played=args.played)
     try:
         if args.script:
             from host_tools.sim import script as sim_script

@@ -214,3 +214,42 @@ def test_an_undo_past_the_checkpoints_starts_from_an_older_snapshot():
     for _ in range(60):
         d.key(11)
     assert s.record.data() == _copy(rec).data() and s.state == full_state(app)
+
+
+def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_snapshot():
+    # tabletop.main holds a hole at the heap's start through the power-up (tabletop.ui.lang.HOLE):
+    # a replay from a snapshot is short and keeps it; the full replay has the whole heap
+    import sys
+
+    from tabletop.core import session as session_module
+    from tabletop.ui import lang
+
+    seen = []
+    real = session_module.Session
+
+    class Spy(real):
+        def __init__(self, record, *a, **kw):
+            seen.append((kw.get("start") is not None, lang.HOLE[0] is not None))
+            real.__init__(self, record, *a, **kw)
+
+    b = board()
+    d = Driver(board=b)
+    game_script(d)
+    d.idle(4000)  # its snapshot written
+    session_module.Session = Spy
+    resume = sys.modules.get("tabletop.ui.resume")
+    if resume is not None:
+        resume.Session = Spy
+    try:
+        lang.HOLE[0] = bytearray(16)
+        resumed(b)
+        b.snaps = [FakeFlash(2048, chunk=32) for _ in range(2)]  # the snapshots lost
+        lang.HOLE[0] = bytearray(16)
+        d3, _ = resumed(b)
+    finally:
+        session_module.Session = real
+        if resume is not None:
+            resume.Session = real
+        lang.HOLE[0] = None
+    assert seen == [(True, True), (False, False)], seen
+    assert d3.app.session.state == d.app.session.state

@@ -43,6 +43,8 @@ def _session(app, rec, mod):
             start = None
             rec.count = n  # the entries' bytes are where they were (each applied over its own)
             gc.collect()
+    L.HOLE[0] = None  # the whole heap for the full replay (it is collected less often)
+    gc.collect()
     return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect)
 
 
