@@ -217,6 +217,7 @@ def test_an_undo_past_the_checkpoints_starts_from_an_older_snapshot():
 
 
 def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_snapshot():
+    # (and when the replay from the snapshot has no room beside it, it goes and the full replay runs)
     # tabletop.main holds a hole at the heap's start through the power-up (tabletop.ui.lang.HOLE):
     # a replay from a snapshot is short and keeps it; the full replay has the whole heap
     import sys
@@ -226,10 +227,13 @@ def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_s
 
     seen = []
     real = session_module.Session
+    short = [False]  # no room for the replay from the snapshot beside the hole
 
     class Spy(real):
         def __init__(self, record, *a, **kw):
             seen.append((kw.get("start") is not None, lang.HOLE[0] is not None))
+            if short[0] and kw.get("start") is not None:
+                raise MemoryError("no room")
             real.__init__(self, record, *a, **kw)
 
     b = board()
@@ -243,6 +247,10 @@ def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_s
     try:
         lang.HOLE[0] = bytearray(16)
         resumed(b)
+        short[0] = True  # then the hole goes, and the full replay has the heap
+        lang.HOLE[0] = bytearray(16)
+        d2, _ = resumed(b)
+        short[0] = False
         b.snaps = [FakeFlash(2048, chunk=32) for _ in range(2)]  # the snapshots lost
         lang.HOLE[0] = bytearray(16)
         d3, _ = resumed(b)
@@ -251,5 +259,6 @@ def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_s
         if resume is not None:
             resume.Session = real
         lang.HOLE[0] = None
-    assert seen == [(True, True), (False, False)], seen
-    assert d3.app.session.state == d.app.session.state
+    assert seen == [(True, True), (True, True), (False, False), (False, False)], seen
+    assert d2.app.session.state == d3.app.session.state == d.app.session.state
+    assert d2.app.session.record.data() == d.app.session.record.data()
