@@ -120,9 +120,9 @@ STAY = [False]
 # before a full replay (tabletop.ui.resume) and at the boot's end: what stays from the boot is
 # then not strewn over the place a press's garbage goes. Without it, most of the free heap after
 # a power-up from a snapshot was holes of one or two blocks, and a click's 132-byte ints (the
-# OLED's pages) made the heap collect at nearly every click: Terra Mystica's click 28 -> 14 ms,
-# undo 110 -> 81 (BENCHMARKS.md; 4-12 KB alike, 16 KB and more slower again)
-HOLE_KB = 8
+# OLED's pages) made the heap collect at nearly every click: Terra Mystica's click 28 -> 16 ms,
+# undo 110 -> 83, redo 77 -> 53 (BENCHMARKS.md; 4-12 KB alike, 16 KB and more slower again)
+HOLE_KB = 4
 HOLE = [None]
 
 
