@@ -44,8 +44,9 @@ def _session(app, rec, mod):
             start = None
             rec.count = n  # the entries' bytes are where they were (each applied over its own)
             gc.collect()
-    L.HOLE[0] = None  # the whole heap for the full replay (it is collected less often)
-    gc.collect()
+    if L.HOLE[0] is not None:  # the whole heap for the full replay (it is collected less often)
+        L.HOLE[0] = None
+        gc.collect()
     return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect)
 
 

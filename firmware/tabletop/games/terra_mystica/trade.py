@@ -11,7 +11,8 @@ from tabletop.games.terra_mystica import factions as F
 RATES = " PW>C11 P>W12 W>C11 PW>W34 PW>P56 P>C14 VP>C12 C>VP26 W>P10"
 
 
-UNITS = ("PW", "pw", "VP", "vp", "C", "c", "W", "w", "P", "p")  # two letters first ("3vp": not "p")
+# each unit in upper case, then lower (i & 14: its upper case); two letters first ("3vp": not "p")
+UNITS = ("PW", "pw", "VP", "vp", "C", "c", "W", "w", "P", "p")
 
 
 def amount(words):
