@@ -18,7 +18,7 @@ def test_every_text_in_every_language():
     assert L.t(L.EN, "lang") == "Language" and L.t(L.DE, "redo") == "wieder: %s"
     assert L.t(L.DE, "over") == "Spielende" and L.t(L.EN, "undo") == "undone: %s"
     assert L.t(L.NL, "lang") == "Taal" and L.t(L.NL, "over") == "Spel afgelopen"
-    assert L.t(L.NL, "small") == L.line(L.NL, len(keys) - 1)  # the last text, before the core's
+    assert L.t(L.NL, "free") == L.line(L.NL, len(keys) - 1)  # the last text, before the core's
     assert L.line(L.EN, 0) is None and L.line(7, 0) is None  # English: in RAM, no file
     try:
         L.t(L.EN, "no such text")
@@ -36,3 +36,32 @@ def test_core_refusals_in_german_and_dutch():
     assert T.core_msg(L.NL, "it is bob's turn, not ann's") == "bob is aan de beurt, niet ann"
     assert T.core_msg(L.NL, "unknown action 'fly'") == "onbekende actie 'fly'"
     assert T.core_msg(L.NL, "not enough workers") == "not enough workers"
+
+
+def test_core_refusals_with_fields_take_the_games_words():
+    # the core's refusals with values (tabletop.core.registry): the sentence in the language and
+    # its values (verbs, phases, seats) in the game's own words, as a walk at the pad meets them
+    from tabletop.core import registry
+
+    atf = registry.load("after_the_flood")
+    tm = registry.load("terra_mystica")
+    de = T.core_msg(L.DE, "'build' is not possible in the expansion phase", registry.load("assyria"))
+    assert de == "'bauen' geht nicht in der Phase Expansion", de
+    nl = T.core_msg(L.NL, "first answer: cost (pay / bid / pass)", atf)
+    assert nl.startswith("eerst antwoorden: ") and "pay" not in nl, nl
+    de = T.core_msg(L.DE, "cultists has passed; it is nomads's turn", tm)
+    assert de == "Kultisten hat gepasst; dran ist Nomaden", de
+    assert T.core_msg(L.DE, "it is nomads's turn, not cultists's", tm) == "am Zug ist Nomaden, nicht Kultisten"
+
+
+def test_the_start_menus_option_titles_in_the_games_words():
+    from tabletop.core import registry
+    from tabletop.ui import menu
+
+    for name, en in (("babel", "edition"), ("after_the_flood", "first-order"), ("assyria", "first-order"),
+                     ("terra_mystica", "turn-order")):
+        mod = registry.load(name)
+        assert menu.step([], mod, [0, 0], L.EN)[0] == "Option: " + en
+        for lg in (L.DE, L.NL):
+            title = menu.step([], mod, [lg, 0], lg)[0]
+            assert en not in title and len(title) <= 21, (name, lg, title)

@@ -8,7 +8,7 @@
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui import menu_own
-from tabletop.ui.menu_own import options_of, own  # noqa: F401 (menu.options_of: its users)
+from tabletop.ui.menu_own import options_of, own, word  # noqa: F401 (menu.options_of: its users)
 
 
 def step(games, mod, picks, lg):
@@ -27,8 +27,8 @@ def step(games, mod, picks, lg):
         if k == 0 and len(opts) > 1:  # "*": every option its default (the usual game), one push
             # "+": the same, then the game's own steps (menu_own) rather than drawn
             s = [L.t(lg, "std")] + ([L.t(lg, "std2")] if own(mod) else [])
-            return L.t(lg, "option") % opts[k][0], s + vals, ["*", "+"][:len(s)] + vals
-        return L.t(lg, "option") % opts[k][0], vals, vals
+            return L.t(lg, "option") % word(mod, lg, opts[k][0]), s + vals, ["*", "+"][:len(s)] + vals
+        return L.t(lg, "option") % word(mod, lg, opts[k][0]), vals, vals
     k -= len(opts)
     lo, hi = mod.PLAYERS
     if k == 0:

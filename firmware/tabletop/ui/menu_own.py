@@ -16,6 +16,16 @@ from tabletop.ui import lang as L
 DRAW = "?"  # "draw for us"
 
 
+def word(mod, lg, w):
+    # w, one of the game's words (an option's name), in language lg: the game's own words file
+    # (tabletop.ui.tongue), read only for German and Dutch
+    if not lg:
+        return w
+    from tabletop.ui import tongue
+
+    return tongue.tr(mod, lg, w)
+
+
 def options_of(mod):
     # the options chosen from a list (tabletop.ui.menu's steps); the others: any value
     return [d for d in getattr(mod, "OPTIONS", ()) if d[1]]
@@ -62,7 +72,7 @@ def step(mod, picks, lg):
         return w[0]
     name, done, o = w[2]
     first = 0 if done else 1
-    return (L.t(lg, "pick") % (name, len(done) + 1, o[0]), [L.t(lg, "draw")] * first + list(o[2]),
+    return (L.t(lg, "pick") % (word(mod, lg, name), len(done) + 1, o[0]), [L.t(lg, "draw")] * first + list(o[2]),
             [DRAW] * first + list(o[1]), name)
 
 

@@ -7,32 +7,32 @@ from tabletop.ui.tongue import path, tr
 
 def refused(app, msg):
     # a refusal in app.lang: the core's (tabletop/ui/de.txt, nl.txt), else the rules' (the game's)
-    t = core_msg(app.lang, msg)
+    t = core_msg(app.lang, msg, app.game)
     if t == msg:
         return rules_msg(app.game, app.lang, msg) or tr(app.game, app.lang, msg)
-    seats = app.session.record.seats  # the core's: the seats it names in the game's words
-    names = tr(app.game, app.lang, list(seats))
-    for i in range(len(seats)):
-        t = t.replace(seats[i], names[i])
     return t
 
 
-def core_msg(lang, msg):
-    # a refusal of the core (tabletop.core.session / flow) in the language, else msg itself
+def core_msg(lang, msg, game=None):
+    # a refusal of the core (tabletop.core.registry, session) in lang, else msg itself: by the
+    # file's lines after the texts, "English|translation": msg's start, or an English with %s
+    # fields that msg fits (its values, the seats, verbs and phases, in game's own words)
     from tabletop.ui.lang import KEYS, line
+    from tabletop.ui.tongue_words import fit, parts
 
-    k = KEYS.count(" ") - 1  # the file's lines after the texts: "English start|translation"
+    k = KEYS.count(" ") - 1
+    m = msg.encode()
     while True:
         s = line(lang, k)
         if not s:
             return msg
         en, s = s.split("|")
-        if msg.startswith(en):
-            rest = msg[len(en):]
-            if "%s" in s:  # "it is bob's turn, not ann's" -> "am Zug ist bob, nicht ann"
-                a = rest.replace("'s", "").split(" turn, not ")
-                return s % (a[0], a[1]) if len(a) == 2 else msg
-            return s + rest
+        if "%" in en:
+            v = fit(parts(en.encode()), m)
+            if v is not None:
+                return s % tuple(tr(game, lang, [x.decode() for x in v]))
+        elif msg.startswith(en):
+            return s + msg[len(en):]
         k += 1
 
 

@@ -31,6 +31,8 @@ def do_action(state, seat, args):
         p["bridges"] += br
         gain_spades(state, p, spades)
         return
+    if not w:  # (a key's verb with nothing after it: not "you already used  this round")
+        raise Illegal("name the action, as act1 or bon2")
     if w + " " in p["done"]:
         raise Illegal("you already used %s this round" % w.upper())
     if w == "bon1" or w == "bon2":
