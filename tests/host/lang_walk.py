@@ -10,7 +10,7 @@ from host_tools import records
 from tabletop.core import registry
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
-from tabletop.ui import modes, play, play_view, pmenu
+from tabletop.ui import menu, modes, play, play_view, pmenu
 from tests.host.ui_driver import Driver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -43,9 +43,9 @@ def side_screens(d, out):
         out.add(it[0])
     for p in range(n):
         d.key(p)
-        screens(d, out)
-        d.turn(1)
-        screens(d, out)
+        for _ in range(12):  # the whole page, scrolled to its end
+            screens(d, out)
+            d.turn(1)
     d.key(10)  # back to play
     d.key(10).choose(L.t(app.lang, "hist"))
     for _ in range(4):
@@ -53,6 +53,46 @@ def side_screens(d, out):
         d.key(9)
     d.key(10)
     assert app.mode == 1, app.mode
+
+
+def dark_keys(d, out):
+    # the refusals of the keys 0-8 that are dark now (nothing of theirs offered), each taken back
+    app = d.app
+    for k in range(9):
+        if app.mode != 1 or app.leds[k] != (0, 0, 0):
+            continue
+        n = len(app.session.record)
+        d.key(k)
+        screens(d, out)
+        while len(app.session.record) > n:
+            app._change(app.session.undo)
+        app.msg = None
+        app.words = []
+        app.mode = 1
+        modes.draw(app)
+
+
+def start_menu(name, lg, out):
+    """The texts of the start menu in lg, from the language to the game's first screen: every
+    step's whole list; the options with the game's own steps (Terra Mystica's tiles, one each)."""
+    d = Driver(games=registry.GAMES)
+    app = d.app
+    d.choose(L.NAMES[lg])
+    d.choose([g[1] for g in registry.GAMES if g[0] == name][0])
+    for _ in range(60):
+        if app.mode != 0:
+            break
+        labels = d.labels()
+        for _ in range(len(labels)):
+            screens(d, out)
+            d.turn(1)
+        own = "+" in menu.step(app.games, app.mod, app.picks, app.lang)[2]
+        k = 1 if own or labels[0] == L.t(lg, "draw") else 0  # "+": the own steps; a tile, not drawn
+        if k != app.pos:
+            d.turn(k - app.pos)
+        d.push()
+    assert app.mode == 1, app.mode
+    screens(d, out)
 
 
 def walk(name, lg, path=None, side_every=25):
@@ -85,12 +125,14 @@ def walk(name, lg, path=None, side_every=25):
         screens(d, out)
         if k % side_every == 0:
             side_screens(d, out)
+            dark_keys(d, out)
     assert len(app.session.record) == len(rec), (len(app.session.record), len(rec))
     side_screens(d, out)
     d.key(9)  # an undo's notice, then redo
     screens(d, out)
     d.key(11)
     screens(d, out)
+    start_menu(name, lg, out)
     return out
 
 
@@ -109,6 +151,9 @@ def english_words(name, lg, english_texts):
                 en.update(re.findall(r"[A-Za-z]{3,}", ln[:i]))
                 other.update(re.findall(r"[A-Za-z]{2,}", ln[i + 1:]))
     en.update(re.findall(r"[A-Za-z]{3,}", L.TEXT))
+    with open(os.path.join(FIRMWARE, "ui", ("de" if lg == L.DE else "nl") + ".txt")) as f:
+        for ln in f:  # the device's own texts in lg ("Option", "Standard": German too)
+            other.update(re.findall(r"[A-Za-z]{2,}", ln[ln.find("|") + 1:]))
     other.update(("ann", "bob", "cid", "Babel", "Assyria", "Terra", "Mystica", "After", "the", "Flood"))
     other.update(("menu",))  # Dutch too
     words = set(w.lower() for w in en) - set(w.lower() for w in other)
