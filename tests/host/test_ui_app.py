@@ -143,7 +143,7 @@ def test_german_everywhere_and_it_persists():
     assert any("nichts rueckgaengig" in ln for ln in d.lines()), d.lines()
     d2 = Driver(board=d.board)  # reboot
     # "Resumed" is information, not an error: the last line, below the figures
-    assert d2.app.lang == 1 and d2.lines()[4] == "Fortgesetzt, Zuege: 0" and d2.app.msg is None
+    assert d2.app.lang == 1 and d2.lines()[4] == "Geladen: 0 Zuege" and d2.app.msg is None
     assert d2.lines()[0].startswith("Aufbau") and d2.lines()[1].startswith("0VP")
 
 

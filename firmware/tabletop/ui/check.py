@@ -29,7 +29,7 @@ def screen(app):
     head = L.t(lg, "ckey") % (c[0] + 1) if c[0] >= 0 else L.t(lg, "ckeys")
     h = app.heap  # the free heap now and after boot (the serial console's line: tabletop.main)
     app.screen = {"lines": [Y.fit(head), Y.fit(L.t(lg, "cenc") % (c[1], c[2])), L.t(lg, "cback"),
-                            Y.fit(L.t(lg, "free") % (kb(mem_free()), kb(h[2] if h[2] >= 0 else h[0]))),
+                            Y.fit("heap %s boot %s" % (kb(mem_free()), kb(h[2] if h[2] >= 0 else h[0]))),
                             "123456789012345678901"], "hi": 0}
     leds = [Y.OFF] * 12
     for k in range(12):

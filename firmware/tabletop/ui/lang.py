@@ -19,7 +19,7 @@ BOTTOM = (("undo", "menu", "redo"), ("rueck", "menue", "vor"), ("terug", "menu",
 KEYS = (
     " lang game players seat option round setup asks over winner winners menu new "
     "sure yes back keys missing damaged older fresh resumed nosave error undo redo hist hnone "
-    "std no check ckey ckeys cenc cback pick draw std2 unsaved nomem small free ")
+    "std no check ckey ckeys cenc cback pick draw std2 unsaved nomem small ")
 TEXT = (
     "Language|Game|Players|Player %d|Option: %s|R%d %s|Setup %s|%s: %s?|Game over|"
     "Winner: %s|Shared win: %s|Menu|New game|Really end game?|Yes, new game|"
@@ -30,7 +30,7 @@ TEXT = (
     "draw for us|standard + our set-up|"
     "Not saved: will retry, keep the power on|"
     "Out of memory. Saved games are kept: unplug, plug in again|"
-    "Heap %d KB, this game needs %d KB: it may run out|heap %s boot %s")
+    "Heap %d KB, this game needs %d KB: it may run out")
 
 
 def line(lang, k):
