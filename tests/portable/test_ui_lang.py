@@ -65,3 +65,15 @@ def test_the_start_menus_option_titles_in_the_games_words():
         for lg in (L.DE, L.NL):
             title = menu.step([], mod, [lg, 0], lg)[0]
             assert en not in title and len(title) <= 21, (name, lg, title)
+
+
+def test_one_card_and_more_cards_in_the_games_words():
+    # Babel's status: "discards 1 card", not "1 cards", in every language
+    from tabletop.core import registry
+    from tabletop.ui import tongue
+
+    babel = registry.load("babel")
+    black = tongue.tr(babel, L.DE, "black")
+    assert tongue.tr(babel, L.DE, "black discards 1 card") == black + " wirft 1 Karte ab"
+    assert tongue.tr(babel, L.DE, "black discards 2 cards") == black + " wirft 2 Karten ab"
+    assert tongue.tr(babel, L.NL, "black discards 1 card").endswith(" legt 1 kaart af")

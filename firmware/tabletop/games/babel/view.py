@@ -47,7 +47,7 @@ def status(state):
         hands.append("%s %s" % (name(state, s), str(n) if n >= 0 else "<4"))
     lines.append("hands: " + ", ".join(hands))
     for q in state["flow"]["prompts"]:
-        lines.append("%s discards %d cards" % (name(state, q[0]), q[2]))
+        lines.append(("%s discards %d card" if q[2] == 1 else "%s discards %d cards") % (name(state, q[0]), q[2]))
     for s in range(2):
         if ps[s]["start"] and not why:
             lines.append("%s must build the start card" % name(state, s))
