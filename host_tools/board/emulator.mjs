@@ -344,6 +344,11 @@ const handlers = {
   },
   arm(c) { cutAt = c.at * 1e6; return {}; },
   state() { return state(); },
+  ram(c) {
+    // the whole SRAM (264 KB from 0x20000000) into a file: the heap's areas (host_tools/board/heap.py)
+    fs.writeFileSync(c.path, mcu.sram);
+    return {};
+  },
   dump(c) {
     // the flash from `from` (bytes), `size` long, into a file: what the board holds now
     fs.writeFileSync(c.path, flash.subarray(c.from, c.from + c.size));
