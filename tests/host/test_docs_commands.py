@@ -220,6 +220,11 @@ def check_run(cmd, places, capsys):
         assert code == 0, err
         for sub in ("legends", "cards"):
             assert sorted(os.listdir(os.path.join(o, sub))) == sorted(os.listdir(os.path.join(ROOT, "hardware", sub)))
+    elif cmd == "companion legends --lang de":
+        code, out, err = run(["legends", "--out", o, "--lang", "de"], capsys)  # not into the checkout
+        assert code == 0, err
+        for sub in ("legends", "cards"):
+            assert sorted(os.listdir(os.path.join(o, "de", sub))) == sorted(os.listdir(os.path.join(ROOT, "hardware", "de", sub)))
     elif cmd in ("companion tm import-snellman LEDGER -o RECORD",):
         code, out, err = run(["tm", "import-snellman", need_ledger(places), "-o", o + "/tm.txt"], capsys)
         assert code == 0, err

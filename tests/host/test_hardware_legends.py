@@ -80,18 +80,22 @@ def test_the_layout_is_the_apps():
     assert legends._FALLBACK == {k: lay[k] for k in ("undo", "back", "redo", "labels")}
 
 
-def test_generated_files_are_up_to_date(tmp_path):
-    assert legends.main(["--out", str(tmp_path)]) == 0
+@pytest.mark.parametrize("lang", ("en", "de", "nl"))
+def test_generated_files_are_up_to_date(tmp_path, lang):
+    # English in hardware/legends/ and cards/, German and Dutch in hardware/de/ and nl/ (--lang)
+    assert legends.main(["--out", str(tmp_path), "--lang", lang]) == 0
     _ok, skipped = legends.loadable_games()
     unknown = [n for n, _why in skipped]
+    hw = HW if lang == "en" else os.path.join(HW, lang)
+    tmp_path = tmp_path if lang == "en" else tmp_path / lang
     for sub in ("legends", "cards"):
         fresh = sorted(os.listdir(tmp_path / sub))
-        have = sorted(f for f in os.listdir(os.path.join(HW, sub)) if f.endswith((".svg", ".pdf")))
+        have = sorted(f for f in os.listdir(os.path.join(hw, sub)) if f.endswith((".svg", ".pdf")))
         # files of a registered game that does not load yet cannot be checked here; any other file is stale
         have = [f for f in have if f.rsplit(".", 1)[0] not in unknown]
         assert have == fresh, "hardware/%s %s" % (sub, REGENERATE)
         for f in fresh:
-            with open(tmp_path / sub / f, "rb") as a, open(os.path.join(HW, sub, f), "rb") as b:
+            with open(tmp_path / sub / f, "rb") as a, open(os.path.join(hw, sub, f), "rb") as b:
                 new, old = a.read(), b.read()
             if f.endswith(".pdf"):
                 assert legends.pdf_texts(old) == legends.pdf_texts(new), "hardware/%s/%s %s" % (sub, f, REGENERATE)
