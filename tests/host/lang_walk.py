@@ -125,6 +125,7 @@ def walk(name, lg, path=None, side_every=25):
         screens(d, out)
         if k % side_every == 0:
             side_screens(d, out)
+        if k % side_every == 0 or k >= len(rec) - 8:  # and in the final phases (network, last passes)
             dark_keys(d, out)
     assert len(app.session.record) == len(rec), (len(app.session.record), len(rec))
     side_screens(d, out)

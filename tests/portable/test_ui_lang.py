@@ -52,6 +52,10 @@ def test_core_refusals_with_fields_take_the_games_words():
     de = T.core_msg(L.DE, "cultists has passed; it is nomads's turn", tm)
     assert de == "Kultisten hat gepasst; dran ist Nomaden", de
     assert T.core_msg(L.DE, "it is nomads's turn, not cultists's", tm) == "am Zug ist Nomaden, nicht Kultisten"
+    # a game's refusal that starts as a core's does is the game's (its refusals file)
+    msg = "the game is over: enter network N (your largest network)"
+    assert T.core_msg(L.DE, msg, tm) == msg and T.core_msg(L.DE, "the game is over", tm) == "das Spiel ist vorbei"
+    assert T.rules_msg(tm, L.DE, msg).startswith("Spielende: ")
 
 
 def test_the_start_menus_option_titles_in_the_games_words():

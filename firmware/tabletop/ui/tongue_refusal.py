@@ -31,7 +31,7 @@ def core_msg(lang, msg, game=None):
             v = fit(parts(en.encode()), m)
             if v is not None:
                 return s % tuple(tr(game, lang, [x.decode() for x in v]))
-        elif msg.startswith(en):
+        elif msg == en or msg.startswith(en + " "):  # ("the game is over: ..." is the game's)
             return s + msg[len(en):]
         k += 1
 
