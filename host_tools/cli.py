@@ -14,6 +14,7 @@ import os
 import sys
 
 from host_tools import inputs, records
+from host_tools.langs import LANGS
 from tabletop.core import registry, view
 from tabletop.ui import layout as Y
 from tabletop.core.errors import Illegal
@@ -139,6 +140,8 @@ def build_parser():
                    help="the four games on the MacroPad's real firmware in the RP2040 emulator (board time)")
     p.add_argument("--room", action="store_true",
                    help="with --board: also the room to spare (a run per 2 KB step of a search: long)")
+    p.add_argument("--lang", choices=LANGS, default="en",
+                   help="with --board: the games saved in this language (German, Dutch: their words read from flash)")
     p.set_defaults(func=cmd_bench)
     for name in PLUGINS:
         if importlib.util.find_spec("host_tools." + name) is not None:

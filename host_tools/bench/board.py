@@ -21,9 +21,10 @@ GOALS = {"resume_ms": (2000, 1500), "click_ms_median": 30, "click_ms_max": 60, "
 FAR_UNDOS = 40  # undos from the game's end: past both undo checkpoints in RAM (16 entries apart)
 
 
-def _play(path, quick, ballast=0):
-    """The run (BoardRun, closed) and its figures; the screens compared with the simulator's."""
-    run = BoardRun(game=os.path.join(ROOT, path), ballast=ballast, compare=True)
+def _play(path, quick, ballast=0, lang=0):
+    """The run (BoardRun, closed) and its figures; the screens compared with the simulator's. lang:
+    the language saved with the game (0 English, 1 German, 2 Dutch: their words read from flash)."""
+    run = BoardRun(game=os.path.join(ROOT, path), ballast=ballast, compare=True, lang=lang)
     try:
         run.power_on()
         for step in (SCRIPT[:4] + SCRIPT[13:14] if quick else SCRIPT):
@@ -56,7 +57,7 @@ def passes(f, run):
     return f["error"] is None and not run.diverged and f["same_record"]
 
 
-def room(path, free, quick=False):
+def room(path, free, quick=False, lang=0):
     """The largest ballast (2 KB steps) that code.py can take first with the whole run still the same
     as the simulator's (screens, record) and no error: the room to spare at the run's worst point."""
     # lo passes (the plain run), hi+1 cannot (more than is free after boot: free is gc.mem_free()
@@ -64,7 +65,7 @@ def room(path, free, quick=False):
     lo, hi = 0, max(0, (free or 0) // 2048)
     while lo < hi:
         mid = (lo + hi + 1) // 2
-        run, f = _play(path, quick, mid * 2048)
+        run, f = _play(path, quick, mid * 2048, lang)
         if passes(f, run):
             lo = mid
         else:
@@ -72,11 +73,11 @@ def room(path, free, quick=False):
     return lo * 2
 
 
-def far_undo(path):
+def far_undo(path, lang=0):
     """FAR_UNDOS undos from the end of the game as played at the pad (its snapshots on the drive,
     host_tools.board.drive.write_played): the slowest of them (ms), an undo past both undo checkpoints
     in RAM; and an error, if a screen was not the simulator's."""
-    run = BoardRun(game=os.path.join(ROOT, path), compare=True, played=True)
+    run = BoardRun(game=os.path.join(ROOT, path), compare=True, played=True, lang=lang)
     try:
         run.power_on()
         for _ in range(FAR_UNDOS):
@@ -89,9 +90,9 @@ def far_undo(path):
     return max(m for _step, m in run.steps), err
 
 
-def measure(name, path, quick=False, with_room=False):
-    far, far_err = (None, None) if quick else far_undo(path)
-    run, f = _play(path, quick)
+def measure(name, path, quick=False, with_room=False, lang=0):
+    far, far_err = (None, None) if quick else far_undo(path, lang)
+    run, f = _play(path, quick, lang=lang)
     saves = _saves(run.emu.flash_log)
     cut = f["again_from"]
 
@@ -110,7 +111,7 @@ def measure(name, path, quick=False, with_room=False):
             "again_redo_ms": pair(ms("key", (11,), True)),
             "save_ms": (_med(saves), max(saves) if saves else None),
             "free_after_boot": f["free_after_boot"], "free_min": f["free_min"],
-            "room_kb": room(path, max(f["free_after_boot"] or 0, f["free_collected"] or 0), quick)
+            "room_kb": room(path, max(f["free_after_boot"] or 0, f["free_collected"] or 0), quick, lang)
             if with_room and passes(f, run) else None,
             "far_undo_ms": far,
             "error": far_err or f["error"] or ("the screen differed from the simulator's at step %d" % run.diverged[0][0]
@@ -180,8 +181,11 @@ def _pair(p):
     return "%s / %s" % (_f(p[0]), _f(p[1]))
 
 
-def table(rows, cmd="companion bench --board"):
-    out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator", "",
+LANG_NAMES = ("", ", the games in German", ", the games in Dutch")
+
+
+def table(rows, cmd="companion bench --board", lang=0):
+    out = ["", "## On the board: CircuitPython's MacroPad firmware in the RP2040 emulator" + LANG_NAMES[lang], "",
            "`%s` (host_tools/bench/board.py): each game resumed from its record on the real firmware "
            "(`companion board --from`: a full replay, no snapshot yet: as with all six snapshot files lost), then 5 encoder clicks down and 5 back, "
            "3 undos, 3 redos, the board left to its idle save and snapshot, powered on again (the "
@@ -221,5 +225,6 @@ def table(rows, cmd="companion bench --board"):
     return "\n".join(out) + "\n"
 
 
-def run(quick=False, with_room=False):
-    return [measure(name, path, quick, with_room) for name, path in CASES if os.path.exists(os.path.join(ROOT, path))]
+def run(quick=False, with_room=False, lang=0):
+    return [measure(name, path, quick, with_room, lang) for name, path in CASES
+            if os.path.exists(os.path.join(ROOT, path))]

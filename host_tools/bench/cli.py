@@ -593,8 +593,12 @@ def board_main(args):
     from host_tools import inputs
     from host_tools.bench import board as bench_board
 
-    rows = bench_board.run(quick=args.quick, with_room=getattr(args, "room", False))
-    text = bench_board.table(rows, "companion bench --board" + (" --quick" if args.quick else ""))
+    from host_tools.langs import LANGS
+
+    lang = LANGS.index(getattr(args, "lang", None) or "en")
+    rows = bench_board.run(quick=args.quick, with_room=getattr(args, "room", False), lang=lang)
+    text = bench_board.table(rows, "companion bench --board" + (" --quick" if args.quick else "")
+                             + (" --lang " + LANGS[lang] if lang else ""), lang)
     print(text)
     if args.out:
         old = ""
