@@ -109,7 +109,7 @@ def measure(name, path, quick=False, with_room=False, lang=0):
             "click_ms": pair(click), "undo_ms": pair(undo), "redo_ms": pair(redo),
             "again_click_ms": pair(ms("turn", again=True)), "again_undo_ms": pair(ms("key", (9,), True)),
             "again_redo_ms": pair(ms("key", (11,), True)),
-            "save_ms": (_med(saves), max(saves) if saves else None),
+            "save_ms": pair(saves),
             "free_after_boot": f["free_after_boot"], "free_min": f["free_min"],
             "room_kb": room(path, max(f["free_after_boot"] or 0, f["free_collected"] or 0), quick, lang)
             if with_room and passes(f, run) else None,
@@ -129,7 +129,7 @@ def missed(r):
     tm = r["game"].startswith("Terra Mystica")
 
     def over(name, value, goal):
-        if value is not None and value > goal:  # None: not measured (--quick)
+        if value is not None and value > goal and name not in out:  # None: not measured; once a name
             out.append(name)
 
     over("power-on", r["resume_again_ms"] if r["resume_again_ms"] is not None else 1e9, GOALS["resume_ms"][0 if tm else 1])
@@ -139,17 +139,12 @@ def missed(r):
         over("undo median", r[path + "undo_ms"][0], GOALS["undo_ms_median"])
         over("redo median", r[path + "redo_ms"][0], GOALS["redo_ms_median"])
         over("redo max", r[path + "redo_ms"][1], GOALS["redo_ms_max"])
-    if r["far_undo_ms"] is not None:
-        over("undo past the checkpoints", r["far_undo_ms"], GOALS["far_undo_ms"])
+    over("undo past the checkpoints", r["far_undo_ms"], GOALS["far_undo_ms"])
     if r["room_kb"] is not None:
         over("room", -r["room_kb"], -GOALS["room_kb"])
     if r["error"]:
         out.append("error")
-    names = []
-    for n in out:  # each once, in order (either path)
-        if n not in names:
-            names.append(n)
-    return names
+    return out
 
 
 def _saves(log):

@@ -11,6 +11,7 @@ from tabletop.core import registry
 from tabletop.core.session import Session
 from tabletop.ui import lang as L
 from tabletop.ui import menu, modes, play, play_view, pmenu
+from tabletop.ui.layout import OFF
 from tests.host.ui_driver import Driver
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -59,17 +60,22 @@ def dark_keys(d, out):
     # the refusals of the keys 0-8 that are dark now (nothing of theirs offered), each taken back
     app = d.app
     for k in range(9):
-        if app.mode != 1 or app.leds[k] != (0, 0, 0):
+        if app.mode != 1 or app.leds[k] != OFF:
             continue
         n = len(app.session.record)
         d.key(k)
         screens(d, out)
-        while len(app.session.record) > n:
-            app._change(app.session.undo)
-        app.msg = None
-        app.words = []
-        app.mode = 1
+        back_to(app, n)
         modes.draw(app)
+
+
+def back_to(app, n):
+    # the game's first n entries, in play, no refusal or entry under way (what a key made, undone)
+    while len(app.session.record) > n:
+        app._change(app.session.undo)
+    app.msg = None
+    app.words = []
+    app.mode = 1
 
 
 def start_menu(name, lg, out):
@@ -112,14 +118,9 @@ def walk(name, lg, path=None, side_every=25):
         d.enter(words)
         r = app.session.record
         if len(r) != n + 1 or r.entry(n) != (seat, words):  # not so at the pad: as the record says
-            while len(app.session.record) > n:
-                app._change(app.session.undo)
             if app.msg:
                 out.add(app.msg)
-            app.msg = None
-            app.words = []
-            if app.mode != 1:
-                app.mode = 1
+            back_to(app, n)
             app._change(lambda: app.session.apply_words(seat, words))
             modes.draw(app)
         screens(d, out)

@@ -62,12 +62,7 @@ def screen(app):
     st = step(app.games, app.mod, app.picks, app.lang)
     lines = [Y.fit(st[0])]
     Y.notice(app, lines)
-    labs = st[1]
-    if app.lang and app.mod is not None:  # German, Dutch: the game's own words (seats, tiles)
-        from tabletop.ui import tongue
-
-        labs = tongue.tr(app.mod, app.lang, labs)
-    Y.window(app, lines, labs)
+    Y.window(app, lines, word(app.mod, app.lang, st[1]))  # the game's own words (seats, tiles)
     leds = [Y.OFF] * 12
     leds[10] = Y.MENU if len(app.picks) > 1 or app.session is not None else Y.OFF  # back
     app.leds = leds

@@ -17,9 +17,9 @@ DRAW = "?"  # "draw for us"
 
 
 def word(mod, lg, w):
-    # w, one of the game's words (an option's name), in language lg: the game's own words file
-    # (tabletop.ui.tongue), read only for German and Dutch
-    if not lg:
+    # w (one of the game's words, or a list of them) in language lg: the game's own words file
+    # (tabletop.ui.tongue), read only for German and Dutch once a game is picked
+    if not lg or mod is None:
         return w
     from tabletop.ui import tongue
 
