@@ -105,25 +105,28 @@ def refusals_of(folder):
 
 
 def words_form(text):
-    """A game's words file as the board gets it: the lines whose English has %s / %d / %r fields
-    first, in their order (the first one a text fits is taken), then the WORDS_SORTED line and every
-    other line sorted by its English's bytes (the first of the same English kept); notes left out.
-    In pieces of tongue.PIECE bytes of whole lines, each filled up with empty lines, the sorted words
-    starting a piece: the board reads the file a piece at a time, each read a piece as it keeps it
-    (no bytes joined or cut: garbage, which a long game's full heap collects again and again)."""
-    fields, words, seen = [], [], set()
+    """A game's words file as the board gets it: first the lines whose English has %s / %d / %r
+    fields, in their order (the first one a text fits is taken), and those whose English is more
+    than letters ("to act", "BON1"); then the WORDS_SORTED line and every line whose English is
+    letters only, sorted by its bytes (the first of the same English kept); notes left out. The
+    board holds the first part and searches it in turn, the words by halves (tabletop.ui.tongue_words.to:
+    a key of letters only is looked for there alone). In pieces of tongue.PIECE bytes of whole
+    lines, each filled up with empty lines, the sorted words starting a piece: the board reads the
+    file a piece at a time, each read a piece as it keeps it (no bytes joined or cut)."""
+    fields, others, words, seen = [], [], [], set()
     for ln in text.split("\n"):
         ln = ln.rstrip("\r")
         i = ln.rfind("|")
         if i < 1 or ln.startswith("#"):
             continue
-        if "%" in ln[:i]:
+        en = ln[:i]
+        if "%" in en:
             fields.append(ln)
-        elif ln[:i] not in seen:
-            seen.add(ln[:i])
-            words.append(ln)
+        elif en not in seen:
+            seen.add(en)
+            (words if en.encode().isalpha() else others).append(ln)
     words.sort(key=lambda ln: ln[:ln.rfind("|")].encode())
-    return _pieces(fields + [WORDS_SORTED]) + _pieces(words)
+    return _pieces(fields + others + [WORDS_SORTED]) + _pieces(words)
 
 
 def _pieces(lines):

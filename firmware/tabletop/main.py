@@ -3,7 +3,7 @@ import gc
 import time
 
 from tabletop.ui.app import App
-from tabletop.ui.lang import HOLE, HOLE_KB, STAY, STAY_FREE, mem_free, words_done
+from tabletop.ui.lang import HOLE, HOLE_KB, mem_free
 
 
 def boot_line(app):
@@ -34,10 +34,8 @@ def run(board):
         app.boot(board.now_ms())  # a save that cannot be used falls back inside; last net here
     except Exception as e:
         app.error(e)
-    words_done(True)  # German, Dutch: the words' readers of the first screen go (RAM)
     HOLE[0] = None
     gc.collect()
-    STAY[0] = mem_free() >= STAY_FREE
     print(boot_line(app))  # on the serial console: the board's own figure (docs/device.md)
     last = -1  # the last input's time, until the heap is collected after it
     while True:

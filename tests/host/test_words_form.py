@@ -89,6 +89,7 @@ def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, mon
     assert board_form.WORDS_SORTED + "\n" in board
     ens = [ln[:ln.rfind("|")].encode() for ln in board.split(board_form.WORDS_SORTED + "\n")[1].splitlines() if ln]
     assert ens == sorted(ens) and len(ens) == len(set(ens))
+    assert all(e.isalpha() for e in ens)  # letters only: the board looks for no other key there
     # in pieces of whole lines, each read as it is kept, the sorted words starting one
     raw = board.encode()
     assert len(raw) % 192 == 0 and all(raw[i - 1:i] == b"\n" for i in range(192, len(raw) + 1, 192))

@@ -51,9 +51,12 @@ def t(lang, key):
     if i < 0:
         raise KeyError(key)
     k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
-    s = line(lang, k)
-    if s:
-        return s
+    if lang == DE or lang == NL:  # (tabletop.ui.tongue: loaded for the game's words anyway)
+        from tabletop.ui.tongue import own
+
+        s = own(lang, k, KEYS.count(" ") - 1)
+        if s:
+            return s
     s = TEXT
     a = 0
     for _ in range(k):
@@ -108,14 +111,6 @@ def mem_free():
     return f() if f is not None else -1
 
 
-# German, Dutch: the words' readers stay loaded while the pad is in use where the game's heap had
-# this much free after boot (tabletop.main sets STAY): CircuitPython collects the whole heap after
-# it loads a module (~20 ms each on a long game's heap, three a screen); where it had less, they
-# go after each screen (the heap's fullest point, a long Terra Mystica game's undo, has no room
-# for them: docs/languages.md)
-STAY_FREE = 48 * 1024
-STAY = [False]
-
 # A hole kept in one piece at the heap's start while the board powers up (tabletop.main), let go
 # before a full replay (tabletop.ui.resume) and at the boot's end: what stays from the boot is
 # then not strewn over the place a press's garbage goes. Without it, most of the free heap after
@@ -126,17 +121,15 @@ HOLE_KB = 4
 HOLE = [None]
 
 
-def words_done(rest):
-    # after a screen: the words file read for it goes (tabletop.ui.tongue.HELD); the readers'
-    # modules too when the pad rests (rest: tabletop.ui.saving.tick) or may not keep them (STAY)
+def words_done(lang):
+    # after a screen: a refusal's readers go (RAM); the game's words and their readers stay while
+    # the pad shows German or Dutch (tabletop.ui.tongue: loaded again for each screen, they took
+    # ~90 ms of a German undo's 170 on the board), and go when it shows English again
     import sys
 
-    t = sys.modules.get("tabletop.ui.tongue")
-    if t is not None:
-        t.HELD[0] = None
-        t.HELD[1] = t.NONE
-    if rest or not STAY[0]:
-        for name in ("ui.tongue", "ui.tongue_words", "ui.tongue_refusal", "core.refusals"):
+    for name in ("ui.tongue_refusal", "core.refusals") if lang else (
+            "ui.tongue_refusal", "core.refusals", "ui.tongue", "ui.tongue_words"):
+        if "tabletop." + name in sys.modules:
             forget(name)
 
 

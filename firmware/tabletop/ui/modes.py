@@ -84,7 +84,7 @@ def draw(app):
                     forget("core.history_show")
         app.drawn = app.mode
     ui(MODES[app.mode][0]).screen(app)
-    words_done(False)  # German, Dutch: the words file read for it
+    words_done(app.lang)  # a refusal's readers go; English: the game's words too
     if app.renderer is None:
         renderer(app)
     b = app.board

@@ -14,7 +14,6 @@ IDLE_SAVE_MS = 3000  # no input for this long: the pad is idle (app.tick)
 # then the whole game, as nvm cannot be read from the computer. Not at every idle moment: each
 # copy erases nvm for a new journal (its wear)
 IDLE_COPY_MS = 60000
-RESTED = [-1]  # the last input before the pad rested
 
 
 def save(app):
@@ -36,9 +35,6 @@ def tick(app, now_ms):
     alone = now_ms - app.last_input
     if alone < IDLE_SAVE_MS:
         return
-    if RESTED[0] != app.last_input:  # the pad rests: the words' readers go (RAM), once
-        RESTED[0] = app.last_input
-        L.words_done(True)
     if app.dirty or app.snap_v != app.version:
         idle(app)
     elif alone >= IDLE_COPY_MS and app.store.j and app.store.j[4] and app.session is not None:

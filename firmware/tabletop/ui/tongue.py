@@ -1,22 +1,20 @@
 """The games' own words in German and Dutch: tabletop/games/NAME/de.txt and nl.txt, lines
-"English|translation" (the last "|"; `#` lines are notes), read from flash when a screen is made, never held
-past it. Imported only when the language is not English (app.lang): English screens are as the
-game module says them, and the record stays English whatever is shown.
+"English|translation" (the last "|"; `#` lines are notes). Imported only when the language is not
+English (app.lang): English screens are as the game module says them, and the record stays English
+whatever is shown.
 
 A text is translated whole when a line's English is that text; else by the first line whose
 English has %s / %d fields that the text fits ("%s reached 20 in the final phase"), the values
 then word by word; else word by word: each run of letters, numbers and signs kept ("wood2",
-"(top:", "4vp/SH"). The file is read once a screen (2.5-5 KB, its bytes searched in C:
-tabletop.ui.tongue_words), not a line at a time for every text: a German press on the board read
-it dozens of times, each line made a string."""
+"(top:", "4vp/SH"). The file is read once a game and language (tabletop.ui.tongue_load) and kept,
+with this module and its searches (tabletop.ui.tongue_words), while the pad is in use: read again
+for each screen, with the readers' modules loaded again, it took a German undo on the board 170 ms
+of which ~90 were that, and more room at the heap's fullest point than keeping it (BENCHMARKS.md)."""
 
 from tabletop.ui.tongue_words import fields, to, words
 
-# (the game module, its words in the language as held() returns them, the language): read at a
-# screen's first text, let go after the screen (tabletop.ui.lang.words_done, which also drops
-# this module when the pad rests or the heap is tight). Pieces of about PIECE bytes: a heap as
-# full and split as a long game's has no room for the whole file in one (Terra Mystica's undo in
-# German ran out of memory)
+# (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
+# language). The words are read in pieces of about PIECE bytes, as kept
 NONE = ((), (), (), ())
 HELD = [None, NONE, 0]
 PIECE = 512
@@ -31,82 +29,58 @@ def path(game, lg, tail=".txt"):
 
 
 def held(game, lg):
-    # the words file of game in language lg (path): (its pieces of whole lines with %s / %d
-    # fields, the pieces of its words sorted, the English of each of those pieces' first line,
-    # the lines with fields: lines_with_fields). The board's file has its words
-    # sorted after the line "#= ..." (host_tools/board_form.py: found by halves); a file without
-    # it (the host's, as written) is all in the first pieces, searched in turn
+    # the words of game in language lg: read at the first text of another game or language
     if HELD[0] is not game or HELD[2] != lg:
         HELD[1] = NONE  # the other file goes first (RAM)
-        p = path(game, lg)
-        out = []
-        try:
-            with open(p or "", "rb") as f:
-                buf = b""
-                while True:
-                    piece = f.read(PIECE)
-                    if not buf and piece[-1:] == b"\n":  # whole lines (the board's form): as read
-                        out.append(piece)
-                        continue
-                    buf += piece
-                    i = buf.rfind(b"\n") + 1 if piece else len(buf)
-                    if i:
-                        out.append(buf[:i])
-                        buf = buf[i:]
-                    if not piece:
-                        break
-        except OSError:  # none ("": a game in one module)
-            out = []
+        HELD[0] = None
+        from tabletop.ui.tongue_load import load
+        from tabletop.ui.lang import forget
+
+        HELD[1] = load(game, lg)
         HELD[0] = game
         HELD[2] = lg
-        HELD[1] = _split(out)
+        forget("ui.tongue_load")
     return HELD[1]
 
 
-def _split(out):
-    # the pieces before the sorted words' line, the pieces after it and their first lines' English
-    for k in range(len(out)):
-        c = out[k]
-        if c.startswith(b"#="):
-            i = 0
-        else:
-            i = c.find(b"\n#=") + 1
-            if not i:
-                continue
-        j = c.find(b"\n", i) + 1  # after that line (0: it ends the file)
-        words = out[k + 1:]
-        if j and c.find(b"|", j) >= 0:  # words after it in its piece (not the board's form)
-            words.insert(0, c[j:])
-        before = out[:k]
-        if i:
-            before.append(c)  # (its words' lines, if any, have no fields; the line is a note)
-        firsts = []
-        for w in words:
-            e = w.find(b"\n")
-            firsts.append(w[:w.rfind(b"|", 0, e if e >= 0 else len(w))])
-        return before, words, firsts, lines_with_fields(before)
-    return out, (), (), lines_with_fields(out)
+# the device's own texts in the language (tabletop/ui/de.txt, nl.txt: its first lines, one for
+# each of tabletop.ui.lang.KEYS) as bytes: read once, not a line from flash with the refusals'
+# reader loaded for each (a German undo's screen has two: ~30 ms of the board's time)
+OWN = [0, b""]
 
 
-def lines_with_fields(cs):
-    # [[piece, line start, first "%", the "|", the English's parts (parts: made at the line's
-    # first use)]] of the lines of pieces cs whose English has a %s / %d field, in order: made
-    # once a screen (tabletop.ui.tongue.held), so that each text's search (fields) is a few tests
-    # a line, no bytes made but once a line (the board: ~80 µs a line searched in its bytes,
-    # ~400 bytes of garbage a text)
-    out = []
-    for c in cs:
-        i = c.find(b"%")
-        while i >= 0:
-            a = c.rfind(b"\n", 0, i) + 1
-            j = c.find(b"\n", i)
-            if j < 0:
-                j = len(c)
-            b = c.rfind(b"|", a, j)
-            if a < b and i < b and c[a] != 35:  # a field in the English, not a note ("#")
-                out.append([c, a, i, b, None])
-            i = c.find(b"%", j)
-    return out
+def own(lg, k, n):
+    # line k of the n first lines of language lg's file, or None (no file, no such line)
+    if OWN[0] != lg:
+        OWN[1] = b""
+        s = b""
+        try:
+            with open(__file__[:__file__.rfind("tongue")] + ("de.txt" if lg == 1 else "nl.txt"), "rb") as f:
+                while s.count(b"\n") < n:
+                    p = f.read(128)
+                    if not p:
+                        break
+                    s += p
+        except OSError:  # no file: English
+            pass
+        OWN[0] = lg
+        OWN[1] = s[:_at(s, n) - 1] if _at(s, n) else s
+    s = OWN[1]
+    a = _at(s, k)
+    if a or not k:
+        b = s.find(b"\n", a)
+        return (s[a:] if b < 0 else s[a:b]).decode()
+    return None
+
+
+def _at(s, k):
+    # where line k of s starts, or 0 if it has no such line
+    a = 0
+    for _ in range(k):
+        a = s.find(b"\n", a) + 1
+        if not a:
+            break
+    return a
 
 
 def tr(game, lg, texts):
@@ -130,5 +104,5 @@ def tr(game, lg, texts):
                 out.append(f[0].replace(b"%d", b"%s").replace(b"%r", b"%s").decode() % tuple(vs))
                 continue
             w = words(t, d)
-        out.append(w.decode())
+        out.append(s if w == t else w.decode())  # (no str made: each is looked up, ~0.2 ms)
     return out

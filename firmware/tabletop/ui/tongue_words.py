@@ -1,22 +1,21 @@
-# How tabletop.ui.tongue finds a text in a words file (its bytes, read once a screen): the line
-# whose English is the text, else the first line with %s / %d fields the text fits, else each run
-# of letters as a word. All on bytes, and a text decoded once when done: every str the board makes
-# is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte slice is not.
-# A module of its own: each small enough to compile on the board; both dropped when the pad rests
-# or after each screen where the heap is tight (tabletop.ui.lang.words_done).
+# How tabletop.ui.tongue finds a text in a words file (its bytes, held while the pad is in use):
+# the line whose English is the text, else the first line with %s / %d fields the text fits, else
+# each run of letters as a word. All on bytes, and a text decoded once when done: every str the
+# board makes is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte
+# slice is not. A module of its own: each small enough to compile on the board.
 
 
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
-    # (before its last "|") is key, or None: a word in the one piece of the sorted words it falls
-    # in, found by halves; else (a field in it, or no sorted words) in the other pieces in turn.
+    # (before its last "|") is key, or None: letters only, in the one piece of the sorted words it
+    # falls in, found by halves; else (or no sorted words) in the other pieces in turn.
     # (No bytes made but the answer: garbage makes a full heap collect again and again)
     if not key:
         return None
     n = len(key)
     cs = d[0]
     f = d[2]
-    if f and b"%" not in key:
+    if f and key.isalpha():  # (host_tools/board_form.py sorts only those)
         lo = 0
         hi = len(f)
         while hi - lo > 1:
