@@ -127,6 +127,10 @@ def words_done(lang):
     # ~90 ms of a German undo's 170 on the board), and go when it shows English again
     import sys
 
+    t = sys.modules.get("tabletop.ui.tongue")
+    if t is not None:  # this screen's texts are the last screen's now
+        t.MEMO[1] = t.MEMO[0]
+        t.MEMO[0] = {}
     for name in ("ui.tongue_refusal", "core.refusals") if lang else (
             "ui.tongue_refusal", "core.refusals", "ui.tongue", "ui.tongue_words"):
         if "tabletop." + name in sys.modules:

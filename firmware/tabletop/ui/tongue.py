@@ -15,7 +15,7 @@ from tabletop.ui.tongue_words import fields, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
 # language). The words are read in pieces of about PIECE bytes, as kept
-NONE = ((), (), (), ())
+NONE = ((), (), (), (), b"")
 HELD = [None, NONE, 0]
 PIECE = 512
 
@@ -33,6 +33,8 @@ def held(game, lg):
     if HELD[0] is not game or HELD[2] != lg:
         HELD[1] = NONE  # the other file goes first (RAM)
         HELD[0] = None
+        MEMO[0] = {}
+        MEMO[1] = {}
         from tabletop.ui.tongue_load import load
         from tabletop.ui.lang import forget
 
@@ -91,18 +93,36 @@ def tr(game, lg, texts):
     d = held(game, lg) if lg else NONE
     if not d[0] and not d[1]:
         return texts
+    now, last = MEMO
     out = []
     for s in texts:
-        t = s.encode()
-        w = to(d, t)
+        w = now.get(s)
         if w is None:
-            f = fields(d, t)
-            if f is not None:
-                vs = []
-                for v in f[1]:
-                    vs.append(words(v, d).decode())
-                out.append(f[0].replace(b"%d", b"%s").replace(b"%r", b"%s").decode() % tuple(vs))
-                continue
-            w = words(t, d)
-        out.append(s if w == t else w.decode())  # (no str made: each is looked up, ~0.2 ms)
+            w = last.get(s)
+            if w is None:
+                w = one(d, s)
+            now[s] = w
+        out.append(w)
     return out
+
+
+# the texts of this screen and of the last with their translations (tabletop.ui.lang.words_done
+# moves them on after each screen): a screen after another (an undo, a redo) has half of its
+# texts again, each ~1 ms of the board's time to translate
+MEMO = [{}, {}]
+
+
+def one(d, s):
+    # text s in the words d (held)
+    t = s.encode()
+    # (the test of to()'s first step here: a call is ~30 µs of the board's time, most texts fail it)
+    w = to(d, t) if t and (d[4][t[0]] or t.isalpha()) else None
+    if w is None:
+        f = fields(d, t)
+        if f is not None:
+            vs = []
+            for v in f[1]:
+                vs.append(words(v, d).decode())
+            return f[0].replace(b"%d", b"%s").replace(b"%r", b"%s").decode() % tuple(vs)
+        w = words(t, d)
+    return s if w == t else w.decode()  # (no str made: each is looked up, ~0.2 ms)

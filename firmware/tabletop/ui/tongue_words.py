@@ -4,38 +4,40 @@
 # board makes is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte
 # slice is not. A module of its own: each small enough to compile on the board.
 
+import re
+
 
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
-    # (before its last "|") is key, or None: letters only, in the one piece of the sorted words it
-    # falls in, found by halves; else (or no sorted words) in the other pieces in turn.
-    # (No bytes made but the answer: garbage makes a full heap collect again and again)
+    # (before its last "|") is key, or None: letters only, in the sorted words' lines of its first
+    # letter; else (or no sorted words) in the other pieces in turn
     if not key:
         return None
     n = len(key)
-    cs = d[0]
-    f = d[2]
-    if f and key.isalpha():  # (host_tools/board_form.py sorts only those)
-        lo = 0
-        hi = len(f)
-        while hi - lo > 1:
-            m = (lo + hi) // 2
-            if f[m] <= key:
-                lo = m
-            else:
-                hi = m
-        cs = (d[1][lo],)
-    for c in cs:
-        i = c.find(key)
+    k = key + b"|"  # (not key alone: a word of a letter or two is in most lines)
+    at = d[2]
+    if at and key.isalpha():  # (host_tools/board_form.py sorts only those)
+        cs = d[1]
+        x = at[key[0]]
+        e = at[key[0] + 1]
+    elif d[4][key[0]]:
+        cs = d[0]
+        x = 0
+        e = len(cs)
+    else:  # no line of the others starts with its first letter (most texts)
+        return None
+    while x < e:
+        c = cs[x]
+        x += 1
+        i = c.find(k)
         while i >= 0:
-            # at a line's start, a "|" after it, and that the line's last
-            if (i == 0 or c[i - 1] == 10) and i + n < len(c) and c[i + n] == 124:
+            if i == 0 or c[i - 1] == 10:  # at a line's start, and that "|" the line's last
                 j = c.find(b"\n", i)
                 if j < 0:
                     j = len(c)
                 if c.rfind(b"|", i, j) == i + n:
                     return c[i + n + 1:j].rstrip(b"\r")
-            i = c.find(key, i + 1)  # (its English has one more "|", "own|other": the next such line)
+            i = c.find(k, i + 1)  # (its English has one more "|", "own|other": the next such line)
     return None
 
 
@@ -85,30 +87,19 @@ def fit(ps, text):
     return vals
 
 
+# a run of letters: a word, looked up (in C: a loop over a text's bytes in the board's VM, ~10 µs
+# a step, was half of a German screen's translation)
+RUN = re.compile(b"[A-Za-z]+")
+WORDS = [None]  # the words the runs are looked up in (words)
+
+
 def words(t, d):
     # t with each run of letters that is a line's English in d translated; its numbers and signs
-    # as they are ("wood2", "fire+3", "4vp/SH,SA", "(top:"). (A byte at a time, as few steps
-    # as can be: the board's VM takes ~10 µs a step)
-    out = []
-    at = 0
-    a = -1
-    i = 0
-    for c in t:
-        c |= 32  # a letter, either case: 97..122
-        if 97 <= c <= 122:
-            if a < 0:
-                a = i
-        elif a >= 0:
-            w = t[a:i]
-            out.append(t[at:a])
-            out.append(to(d, w) or w)
-            at = i
-            a = -1
-        i += 1
-    if a >= 0:
-        w = t[a:]
-        out.append(t[at:a])
-        out.append(to(d, w) or w)
-    else:
-        out.append(t[at:])
-    return b"".join(out)
+    # as they are ("wood2", "fire+3", "4vp/SH,SA", "(top:")
+    WORDS[0] = d
+    return RUN.sub(_word, t)
+
+
+def _word(m):
+    w = m.group(0)
+    return to(WORDS[0], w) or w
