@@ -38,7 +38,7 @@ def test_the_readers_stay_while_the_pad_shows_german_and_go_with_english(monkeyp
     assert gone == REFUSALS + ["ui.tongue", "ui.tongue_words"]
 
 
-def test_the_device_s_own_texts_read_once_are_the_file_s_lines(monkeypatch):
+def test_the_device_s_own_texts_are_read_once_each_and_are_the_file_s_lines(monkeypatch):
     n = L.KEYS.count(" ") - 1
     for lg in (L.DE, L.NL):
         tongue.OWN[0] = 0
@@ -46,8 +46,11 @@ def test_the_device_s_own_texts_read_once_are_the_file_s_lines(monkeypatch):
         opened = []
         real_open = open
         monkeypatch.setattr("builtins.open", lambda *a, **k: opened.append(a[0]) or real_open(*a, **k))
-        got = [tongue.own(lg, k, n) for k in range(n)]
+        got = [tongue.own(lg, k) for k in range(n)]
+        assert got == want and all(got) and len(opened) == n
+        assert [tongue.own(lg, k) for k in range(n)] == want and len(opened) == n  # kept
         monkeypatch.undo()
-        assert got == want and all(got) and len(opened) == 1
         assert [L.t(lg, key) for key in L.KEYS.split()] == want
+    tongue.OWN[0] = 0
+    assert tongue.own(L.DE, n + 500) == ""  # no such line: English (tabletop.ui.lang.t)
     tongue.OWN[0] = 0

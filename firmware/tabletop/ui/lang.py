@@ -54,7 +54,7 @@ def t(lang, key):
     if lang == DE or lang == NL:  # (tabletop.ui.tongue: loaded for the game's words anyway)
         from tabletop.ui.tongue import own
 
-        s = own(lang, k, KEYS.count(" ") - 1)
+        s = own(lang, k)
         if s:
             return s
     s = TEXT
@@ -131,10 +131,10 @@ def words_done(lang):
     if t is not None:  # this screen's texts are the last screen's now
         t.MEMO[1] = t.MEMO[0]
         t.MEMO[0] = {}
-    for name in ("ui.tongue_refusal", "core.refusals") if lang else (
-            "ui.tongue_refusal", "core.refusals", "ui.tongue", "ui.tongue_words"):
-        if "tabletop." + name in sys.modules:
-            forget(name)
+    for name in ("tabletop.ui.tongue_refusal", "tabletop.core.refusals") if lang else (
+            "tabletop.ui.tongue_refusal", "tabletop.core.refusals", "tabletop.ui.tongue", "tabletop.ui.tongue_words"):
+        if name in sys.modules:  # (the names whole: a str made is looked up among the interned, ~0.3 ms)
+            forget(name[9:])
 
 
 def forget(name):

@@ -11,11 +11,11 @@ with this module and its searches (tabletop.ui.tongue_words), while the pad is i
 for each screen, with the readers' modules loaded again, it took a German undo on the board 170 ms
 of which ~90 were that, and more room at the heap's fullest point than keeping it (BENCHMARKS.md)."""
 
-from tabletop.ui.tongue_words import fields, to, words
+from tabletop.ui.tongue_words import fields, parts, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
 # language). The words are read in pieces of about PIECE bytes, as kept
-NONE = ((), (), (), (), b"")
+NONE = (b"", b"", None, (), b"")
 HELD = [None, NONE, 0]
 PIECE = 512
 
@@ -45,34 +45,34 @@ def held(game, lg):
     return HELD[1]
 
 
-# the device's own texts in the language (tabletop/ui/de.txt, nl.txt: its first lines, one for
-# each of tabletop.ui.lang.KEYS) as bytes: read once, not a line from flash with the refusals'
-# reader loaded for each (a German undo's screen has two: ~30 ms of the board's time)
-OWN = [0, b""]
+# the device's own texts in the language as shown so far (line k of tabletop/ui/de.txt, nl.txt:
+# one for each of tabletop.ui.lang.KEYS), each read from flash once and kept: not read with the
+# refusals' reader loaded again for each (two a German undo: ~30 ms of the board's time), nor a
+# str made again for each (each is looked up among the board's interned strings)
+OWN = [0, {}]
 
 
-def own(lg, k, n):
-    # line k of the n first lines of language lg's file, or None (no file, no such line)
+def own(lg, k):
+    # line k of language lg's file, or "" (no file, no such line)
     if OWN[0] != lg:
-        OWN[1] = b""
+        OWN[0] = lg
+        OWN[1] = {}
+    got = OWN[1].get(k)
+    if got is None:
         s = b""
         try:
             with open(__file__[:__file__.rfind("tongue")] + ("de.txt" if lg == 1 else "nl.txt"), "rb") as f:
-                while s.count(b"\n") < n:
+                while s.count(b"\n") <= k:
                     p = f.read(128)
                     if not p:
                         break
                     s += p
         except OSError:  # no file: English
             pass
-        OWN[0] = lg
-        OWN[1] = s[:_at(s, n) - 1] if _at(s, n) else s
-    s = OWN[1]
-    a = _at(s, k)
-    if a or not k:
+        a = _at(s, k)
         b = s.find(b"\n", a)
-        return (s[a:] if b < 0 else s[a:b]).decode()
-    return None
+        got = OWN[1][k] = s[a:b if b >= 0 else len(s)].decode() if a or not k else ""
+    return got
 
 
 def _at(s, k):
@@ -119,10 +119,12 @@ def one(d, s):
     w = to(d, t) if t and (d[4][t[0]] or t.isalpha()) else None
     if w is None:
         f = fields(d, t)
-        if f is not None:
-            vs = []
-            for v in f[1]:
-                vs.append(words(v, d).decode())
-            return f[0].replace(b"%d", b"%s").replace(b"%r", b"%s").decode() % tuple(vs)
+        if f is not None:  # its parts and values joined as bytes, one str made (each is looked up)
+            ps = parts(f[0])
+            out = [ps[0]]
+            for k in range(1, len(ps)):
+                out.append(words(f[1][k - 1], d))
+                out.append(ps[k])
+            return b"".join(out).decode()
         w = words(t, d)
     return s if w == t else w.decode()  # (no str made: each is looked up, ~0.2 ms)

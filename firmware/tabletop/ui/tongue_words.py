@@ -9,35 +9,29 @@ import re
 
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
-    # (before its last "|") is key, or None: letters only, in the sorted words' lines of its first
-    # letter; else (or no sorted words) in the other pieces in turn
+    # (before its last "|") is key, or None: letters only, among the sorted words of its first
+    # letter; else (or no sorted words) among the lines searched in turn
     if not key:
         return None
-    n = len(key)
-    k = key + b"|"  # (not key alone: a word of a letter or two is in most lines)
     at = d[2]
     if at and key.isalpha():  # (host_tools/board_form.py sorts only those)
-        cs = d[1]
-        x = at[key[0]]
+        c = d[1]
+        a = at[key[0]]
         e = at[key[0] + 1]
     elif d[4][key[0]]:
-        cs = d[0]
-        x = 0
-        e = len(cs)
-    else:  # no line of the others starts with its first letter (most texts)
+        c = d[0]
+        a = 0
+        e = len(c)
+    else:  # no line there starts with its first letter (most texts)
         return None
-    while x < e:
-        c = cs[x]
-        x += 1
-        i = c.find(k)
-        while i >= 0:
-            if i == 0 or c[i - 1] == 10:  # at a line's start, and that "|" the line's last
-                j = c.find(b"\n", i)
-                if j < 0:
-                    j = len(c)
-                if c.rfind(b"|", i, j) == i + n:
-                    return c[i + n + 1:j].rstrip(b"\r")
-            i = c.find(k, i + 1)  # (its English has one more "|", "own|other": the next such line)
+    n = len(key)
+    k = b"\n" + key + b"|"  # (a line's start, its English and "|": found in one search)
+    i = c.find(k, a, e)
+    while i >= 0:
+        j = c.find(b"\n", i + 1)  # (held: every line ends with one)
+        if c.rfind(b"|", i, j) == i + n + 1:  # that "|" the line's last
+            return c[i + n + 2:j]
+        i = c.find(k, i + 1, e)  # (its English has one more "|", "own|other": the next such line)
     return None
 
 
@@ -53,16 +47,14 @@ def fields(d, t):
         return None
     t0 = t[0]
     t1 = t[-1]
-    for e in d[3]:
-        c, a, i, b, ps = e
-        # its first and last letters the text's, where no field is; then its parts
-        if (i == a or c[a] == t0) and (c[b - 2] == 37 or c[b - 1] == t1):
-            if ps is None:
-                ps = e[4] = parts(c[a:b])
-            v = fit(ps, t)
+    c = d[0]
+    for a, i, b, lit in d[3]:
+        # its first and last letters the text's, where no field is, its longest part in it; then
+        # its parts
+        if (i == a or c[a] == t0) and (c[b - 2] == 37 or c[b - 1] == t1) and lit in t:
+            v = fit(parts(c[a:b]), t)
             if v is not None:
-                j = c.find(b"\n", b)
-                return c[b + 1:j if j >= 0 else len(c)].rstrip(b"\r"), v
+                return c[b + 1:c.find(b"\n", b)], v
     return None
 
 
