@@ -32,7 +32,7 @@ def test_every_figure_is_labelled_and_fits(name):
         game = s.game
         view = registry.view(game)
         for p in range(len(s.record.seats)):
-            parts = play.fields(game, view, s.state, p)
+            parts = list(play.fields(game, view, s.state, p))
             assert parts[0].endswith("VP")
             for part in parts:
                 assert part.strip() and any(c.isalpha() for c in part), (name, n, part)

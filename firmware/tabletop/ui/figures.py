@@ -9,12 +9,13 @@ def fields(game, view, state, seat):
     # A seat's figures, each labelled: score first, then the view's figures(state, seat), else
     # its player_fields; a figure that is a string as it is ("C15"), a (name, value) pair as
     # 'name value' (short names stick to their value: "C10 W1"; pairs as "wood1"; empty ones
-    # left out).
-    parts = ["%dVP" % flow.score(game, state, seat)]
+    # left out). Made as they are taken: the play screen takes those of its two lines only
+    # (tabletop.ui.play_view; each str made is looked up among the board's interned ones)
+    yield "%dVP" % flow.score(game, state, seat)
     f = getattr(view, "figures", None)
     for kv in f(state, seat) if f else view.player_fields(state, seat):
         if type(kv) is str:
-            parts.append(kv)
+            yield kv
             continue
         v = kv[1]
         if kv[0] in ("VP", "vp", "score") or v is None or v == "" or v == [] or v == ():
@@ -25,12 +26,11 @@ def fields(game, view, state, seat):
             if not (type(x) is str or type(x) is list and len(x) == 2 and type(x[1]) is int):
                 each = False
         if each:
-            parts.append(k)
+            yield k
             for x in v:
-                parts.append(x if type(x) is str else Y.value(x[0]) + Y.value(x[1]))
+                yield x if type(x) is str else Y.value(x[0]) + Y.value(x[1])
         else:
-            parts.append(k + ("" if len(k) <= 2 else " ") + Y.value(v))
-    return parts
+            yield k + ("" if len(k) <= 2 else " ") + Y.value(v)
 
 
 def leds(app, a, legal):

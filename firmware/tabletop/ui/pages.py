@@ -19,7 +19,7 @@ def open_page(app, p):
 
 def _body(app):
     # (the score, the lines of the other figures)
-    f = L.g(app, fields(app.game, app.view, app.session.state, app.page))  # the game's words
+    f = L.g(app, list(fields(app.game, app.view, app.session.state, app.page)))  # the game's words
     return f[0], Y.pack(f[1:])
 
 

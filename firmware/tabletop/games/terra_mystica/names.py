@@ -69,20 +69,23 @@ _shown = [0, None]  # the round line shown last (round * 16 + tile), and it (not
 def figures(state, seat):
     # A player's figures for the device, each labelled, none empty (view hook): coins,
     # workers, priests, the power bowls, cults, buildings, shipping, digging, tiles, offers.
+    # (made as they are taken: the play screen shows the first few, tabletop.ui.figures)
     p = state["players"][seat]
     b = p["b"]
     c = p["cult"]
-    out = ["C%d" % p["C"], "W%d" % p["W"], "P%d" % p["P"], "I%d II%d III%d" % (b[0], b[1], b[2]),
-           "Fi%d Wa%d Ea%d Ai%d" % (c[0], c[1], c[2], c[3]),
-           "D%d TP%d TE%d SH%d SA%d" % (p["D"], p["TP"], p["TE"], p["SH"], p["SA"]),
-           "ship%d dig%d" % (p["ship"], p["dig"])]
+    yield "C%d" % p["C"]
+    yield "W%d" % p["W"]
+    yield "P%d" % p["P"]
+    yield "I%d II%d III%d" % (b[0], b[1], b[2])
+    yield "Fi%d Wa%d Ea%d Ai%d" % (c[0], c[1], c[2], c[3])
+    yield "D%d TP%d TE%d SH%d SA%d" % (p["D"], p["TP"], p["TE"], p["SH"], p["SA"])
+    yield "ship%d dig%d" % (p["ship"], p["dig"])
     if p["bon"]:
-        out.append(label("bon%d" % p["bon"]))
+        yield label("bon%d" % p["bon"])
     for n in range(1, 13):
         if (p["fav"] >> n) & 1:
-            out.append(label("fav%d" % n))
+            yield label("fav%d" % n)
     for t in p["tw"].split():
-        out.append(label("tw" + t))
+        yield label("tw" + t)
     for o in p["offers"]:
-        out.append("offer %s %s" % (o[1] or "?", state["seats"][o[0]]))  # ?: the neighbour says
-    return out
+        yield "offer %s %s" % (o[1] or "?", state["seats"][o[0]])  # ?: the neighbour says
