@@ -61,12 +61,12 @@ def items(app):
             while k > 0 and order[k - 1][0] < pts:
                 k -= 1
             order.insert(k, (pts, p))
-        for r in order:  # the names in the game's words, not each line whole: the same few words
-            p = r[1]  # on every line, each translated once (German: ~1 ms a line on the board)
-            out.append(("info", Y.fit("%s %d" % (L.g(app, seats[p]), r[0][0]))))
+        for r in order:
+            p = r[1]
+            out.append(("info", Y.fit(L.g(app, "%s %d" % (seats[p], r[0][0])))))  # the game's words
             for kv in app.view.breakdown(st, p):
                 v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-                out.append(("info", Y.fit("  %s %s" % (L.g(app, kv[0]), v if type(v) is int else L.g(app, Y.value(v))))))
+                out.append(("info", Y.fit(L.g(app, "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))))
     else:
         back = None
         a = seat(app)

@@ -52,14 +52,8 @@ def top(app, a):
         if app.words:
             lines.append("> " + Y.tail(L.g(app, " ".join(app.words)) + " _", Y.COLS - 2))
         elif a >= 0:  # the active player's key figures: up to two lines
-            lines += Y.pack(tr_each(app, play.fields(app.game, app.view, st, a)), Y.COLS, 2)
+            lines += Y.pack(L.each(app, play.fields(app.game, app.view, st, a)), Y.COLS, 2)
     return lines
-
-
-def tr_each(app, xs):
-    # xs in the game's words, each as it is taken (Y.pack: only those on the screen translated)
-    for x in xs:
-        yield L.g(app, x)
 
 
 def shown(app, e):
