@@ -110,7 +110,7 @@ def words_form(text):
     than letters ("to act", "BON1"); then the WORDS_SORTED line and every line whose English is
     letters only, sorted by its bytes (the first of the same English kept); notes left out. The
     board holds the first part and searches it in turn, the words by halves (tabletop.ui.tongue_words.to:
-    a key of letters only is looked for there alone). In pieces of tongue.PIECE bytes of whole
+    a key of letters only is looked for there alone). In pieces of tongue_load.PIECE bytes of whole
     lines, each filled up with empty lines, the sorted words starting a piece: the board reads the
     file a piece at a time, each read a piece as it keeps it (no bytes joined or cut)."""
     fields, others, words, seen = [], [], [], set()
@@ -130,8 +130,8 @@ def words_form(text):
 
 
 def _pieces(lines):
-    # the lines (each ended by "\n") in pieces of tongue.PIECE bytes, each filled up with "\n"
-    from tabletop.ui.tongue import PIECE
+    # the lines (each ended by "\n") in pieces of tongue_load.PIECE bytes, each filled up with "\n"
+    from tabletop.ui.tongue_load import PIECE
 
     out, cur = [], b""
     for ln in lines:

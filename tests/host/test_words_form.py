@@ -82,8 +82,7 @@ def texts_of(path, seed):
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["de", "nl"])
 def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, monkeypatch, game, lang):
-    monkeypatch.setattr(tongue, "PIECE", 192)  # many pieces: words at their edges
-    monkeypatch.setattr(tongue_load, "PIECE", 100)  # read in other pieces: lines ("#=" too) cut between reads
+    monkeypatch.setattr(tongue_load, "PIECE", 192)  # many pieces: words at their edges
     src = tongue.path(registry.load(game), 1 if lang == "de" else 2)
     with open(src, encoding="utf-8") as f:
         board = board_form.words_form(f.read())
@@ -103,6 +102,7 @@ def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, mon
     as_written = types.SimpleNamespace(__file__=os.path.join(os.path.dirname(src), "__init__.py"))
     lg = 1 if lang == "de" else 2
     texts = texts_of(src, 7)
+    monkeypatch.setattr(tongue_load, "PIECE", 100)  # read in other pieces: lines ("#=" too) cut between reads
     tongue.HELD[0] = None
     written = tongue.tr(as_written, lg, texts)
     tongue.HELD[0] = None

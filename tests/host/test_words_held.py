@@ -7,23 +7,23 @@ from tabletop.core import registry
 from tabletop.ui import lang as L
 from tabletop.ui import tongue, tongue_load
 
-REFUSALS = ["ui.tongue_refusal", "core.refusals"]
+REFUSALS = ["ui.tongue_load", "ui.tongue_refusal", "core.refusals"]
 
 
 def test_the_words_are_read_once_a_game_and_language(monkeypatch):
     loads = []
     real = tongue_load.load
-    monkeypatch.setattr(tongue_load, "load", lambda g, lg: loads.append((g, lg)) or real(g, lg))
+    monkeypatch.setattr(tongue_load, "load", lambda p: loads.append(p) or real(p))
     tongue.HELD[0] = None
     babel, tm = registry.load("babel"), registry.load("terra_mystica")
     for _ in range(3):
         assert tongue.tr(babel, L.DE, "travel") == "reisen"
         L.words_done(L.DE)  # after each screen: held
-    assert loads == [(babel, L.DE)]
+    assert loads == [tongue.path(babel, L.DE)]
     tongue.tr(babel, L.NL, "travel")
     tongue.tr(tm, L.NL, "dwellings")
     tongue.tr(tm, L.NL, "cult")
-    assert loads == [(babel, L.DE), (babel, L.NL), (tm, L.NL)]
+    assert loads == [tongue.path(babel, L.DE), tongue.path(babel, L.NL), tongue.path(tm, L.NL)]
 
 
 def test_the_readers_stay_while_the_pad_shows_german_and_go_with_english(monkeypatch):

@@ -129,17 +129,19 @@ HOLE = [None]
 
 
 def words_done(lang):
-    # after a screen: a refusal's readers go (RAM); the game's words and their readers stay while
-    # the pad shows German or Dutch (tabletop.ui.tongue: loaded again for each screen, they took
-    # ~90 ms of a German undo's 170 on the board), and go when it shows English again
+    # after a screen: the words file's loader and a refusal's readers go (RAM); the game's words
+    # and their readers stay while the pad shows German or Dutch (tabletop.ui.tongue: loaded again
+    # for each screen, they took ~90 ms of a German undo's 170 on the board), and go when it shows
+    # English again
     import sys
 
     t = sys.modules.get("tabletop.ui.tongue")
     if t is not None:  # this screen's texts are the last screen's now
         t.MEMO[1] = t.MEMO[0]
         t.MEMO[0] = {}
-    for name in ("tabletop.ui.tongue_refusal", "tabletop.core.refusals") if lang else (
-            "tabletop.ui.tongue_refusal", "tabletop.core.refusals", "tabletop.ui.tongue", "tabletop.ui.tongue_words"):
+    for name in ("tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals") if lang else (
+            "tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals", "tabletop.ui.tongue",
+            "tabletop.ui.tongue_words"):
         if name in sys.modules:  # (the names whole: a str made is looked up among the interned, ~0.3 ms)
             forget(name[9:])
 

@@ -14,10 +14,9 @@ of which ~90 were that, and more room at the heap's fullest point than keeping i
 from tabletop.ui.tongue_words import fields, parts, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
-# language). The words are read in pieces of about PIECE bytes, as kept
+# language)
 NONE = (b"", b"", None, (), b"")
 HELD = [None, NONE, 0]
-PIECE = 512
 
 
 def path(game, lg, tail=".txt"):
@@ -35,13 +34,11 @@ def held(game, lg):
         HELD[0] = None
         MEMO[0] = {}
         MEMO[1] = {}
-        from tabletop.ui.tongue_load import load
-        from tabletop.ui.lang import forget
+        from tabletop.ui.tongue_load import load  # (let go after the screen: lang.words_done)
 
-        HELD[1] = load(game, lg)
+        HELD[1] = load(path(game, lg)) or NONE
         HELD[0] = game
         HELD[2] = lg
-        forget("ui.tongue_load")
     return HELD[1]
 
 
@@ -109,7 +106,7 @@ def tr(game, lg, texts):
 # the texts of this screen and of the last with their translations (tabletop.ui.lang.words_done
 # moves them on after each screen): a screen after another (an undo, a redo) has half of its
 # texts again, each ~1 ms of the board's time to translate
-MEMO = [{}, {}]
+MEMO = [{}, {}]  # type: list
 
 
 def one(d, s):

@@ -2,12 +2,16 @@
 # and language, then kept while the pad is in use; this module goes again after it (RAM).
 from array import array
 
-from tabletop.ui.tongue import NONE, PIECE, path
 from tabletop.ui.tongue_words import parts
 
 
-def load(game, lg):
-    # the words file of game in language lg as held, or NONE (it has none): (the lines searched in
+# the board's words files are in pieces of PIECE bytes of whole lines, each filled up with empty
+# lines (host_tools/board_form.py), and read a piece at a time
+PIECE = 512
+
+
+def load(p):
+    # the words file at path p as held, or None (there is none): (the lines searched in
     # turn, the words sorted, where each first byte's words start in them: lines_at, the lines
     # with fields: fields_in, the first bytes of the lines searched in turn: firsts). The board's
     # file (host_tools/board_form.py) has its words after the line "#= ...", each line whose
@@ -18,7 +22,7 @@ def load(game, lg):
     into = held
     skip = False  # in the "#=" line: up to its end
     try:
-        with open(path(game, lg) or "", "rb") as f:
+        with open(p or "", "rb") as f:
             while True:
                 c = f.read(PIECE)
                 if not c:
@@ -40,7 +44,7 @@ def load(game, lg):
                     c = c.rstrip(b"\n") + b"\n"
                 into.append(c.replace(b"\r", b""))
     except OSError:  # none ("": a game in one module)
-        return NONE
+        return None
     # each line between two "\n" (one before the first, one after the last): a line is found
     # by "\n", its English and "|" in one search
     held.insert(0, b"\n")

@@ -4,8 +4,6 @@
 # board makes is looked up among all the app's interned strings (a linear search, ~0.2 ms), a byte
 # slice is not. A module of its own: each small enough to compile on the board.
 
-import re
-
 
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
@@ -79,19 +77,30 @@ def fit(ps, text):
     return vals
 
 
-# a run of letters: a word, looked up (in C: a loop over a text's bytes in the board's VM, ~10 µs
-# a step, was half of a German screen's translation)
-RUN = re.compile(b"[A-Za-z]+")
-WORDS = [None]  # the words the runs are looked up in (words)
-
-
 def words(t, d):
     # t with each run of letters that is a line's English in d translated; its numbers and signs
-    # as they are ("wood2", "fire+3", "4vp/SH,SA", "(top:")
-    WORDS[0] = d
-    return RUN.sub(_word, t)
-
-
-def _word(m):
-    w = m.group(0)
-    return to(WORDS[0], w) or w
+    # as they are ("wood2", "fire+3", "4vp/SH,SA", "(top:"). (A byte at a time, as few steps
+    # as can be: the board's VM takes ~10 µs a step)
+    out = []
+    at = 0
+    a = -1
+    i = 0
+    for c in t:
+        c |= 32  # a letter, either case: 97..122
+        if 97 <= c <= 122:
+            if a < 0:
+                a = i
+        elif a >= 0:
+            w = t[a:i]
+            out.append(t[at:a])
+            out.append(to(d, w) or w)
+            at = i
+            a = -1
+        i += 1
+    if a >= 0:
+        w = t[a:]
+        out.append(t[at:a])
+        out.append(to(d, w) or w)
+    else:
+        out.append(t[at:])
+    return b"".join(out)
