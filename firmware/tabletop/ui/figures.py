@@ -1,5 +1,5 @@
 # A player's figures on the device's screens (the play screen, the player pages); the play
-# screen's LEDs (one module less in RAM).
+# screen's LEDs and its choices squeezed into a line (one module less in RAM).
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
@@ -56,3 +56,31 @@ def leds(app, a, legal):
     leds[10] = Y.MENU
     leds[11] = Y.DIM if s.redo_n else off
     app.leds = leds
+
+
+def squeeze(s, w=Y.COLS):
+    """s in w characters by shortening its longest words ("chaosmagic~"), so that a choice's
+    last word (an amount: "offer chaosmagic~ 3") stays on the screen. By their lengths, each word
+    cut once at the end: every str made is looked up among the board's interned ones."""
+    n = len(s)
+    if n <= w:
+        return s
+    words = s.split(" ")
+    lens = []
+    for x in words:
+        lens.append(len(x))
+    cut = [0] * len(words)
+    while n > w:
+        i = 0
+        for k in range(len(lens)):
+            if lens[k] > lens[i]:
+                i = k
+        if lens[i] < 3:
+            break
+        lens[i] -= 1  # (the word less its last two letters, and "~")
+        cut[i] += 1
+        n -= 1
+    for k in range(len(words)):
+        if cut[k]:
+            words[k] = words[k][:len(words[k]) - cut[k] - 1] + "~"
+    return Y.fit(" ".join(words), w)

@@ -4,7 +4,7 @@ figures or the entry under way, the list of tabletop.ui.play; what is shown, nev
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui import play
-from tabletop.ui.figures import leds
+from tabletop.ui.figures import leds, squeeze
 
 
 def screen(app):
@@ -68,19 +68,3 @@ def shown(app, e):
             text = " ".join(ws)
         text = squeeze("> " + L.g(app, text))
     return text
-
-
-def squeeze(s, w=Y.COLS):
-    """s in w characters by shortening its longest words ("chaosmagic~"), so that a choice's
-    last word (an amount: "offer chaosmagic~ 3") stays on the screen."""
-    words = s.split(" ")
-    while len(" ".join(words)) > w:
-        i = 0
-        for k in range(len(words)):
-            if len(words[k]) > len(words[i]):
-                i = k
-        if len(words[i]) < 3:
-            break
-        words[i] = words[i][:-2] + "~"
-    return Y.fit(" ".join(words), w)
-
