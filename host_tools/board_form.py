@@ -87,8 +87,8 @@ def transform(source, table):
 
 
 # A game's words in German and Dutch (tabletop/games/NAME/de.txt, nl.txt): "English|translation"
-# lines, grouped for the people who write them. The board gets its words sorted, so that it finds
-# a word among those of its first letter, not by searching the whole file (tabletop.ui.tongue).
+# lines, grouped for the people who write them. The board gets them sorted, so that it finds a
+# word by halves, not by searching the whole file (tabletop.ui.tongue).
 WORDS_FILES = ("de.txt", "nl.txt")
 WORDS_SORTED = "#= the words, sorted by their English's bytes (host_tools/board_form.py)"
 
@@ -108,10 +108,11 @@ def words_form(text):
     """A game's words file as the board gets it: first the lines whose English has %s / %d / %r
     fields, in their order (the first one a text fits is taken), and those whose English is more
     than letters ("to act", "BON1"); then the WORDS_SORTED line and every line whose English is
-    letters only, sorted by its bytes (the first of the same English kept); notes left out, an
-    empty line first. The board reads it whole and searches the first part in turn, a word among
-    the sorted words of its first letter (tabletop.ui.tongue_load, tongue_words.to: a key of
-    letters only is looked for there alone; a line is found by "\n", its English and "|")."""
+    letters only, sorted by its bytes (the first of the same English kept); notes left out. The
+    board holds the first part and searches it in turn, the words by halves (tabletop.ui.tongue_words.to:
+    a key of letters only is looked for there alone). In pieces of tongue_load.PIECE bytes of whole
+    lines, each filled up with empty lines, the sorted words starting a piece: the board reads the
+    file a piece at a time, each read a piece as it keeps it (no bytes joined or cut)."""
     fields, others, words, seen = [], [], [], set()
     for ln in text.split("\n"):
         ln = ln.rstrip("\r")
@@ -125,7 +126,25 @@ def words_form(text):
             seen.add(en)
             (words if en.encode().isalpha() else others).append(ln)
     words.sort(key=lambda ln: ln[:ln.rfind("|")].encode())
-    return "".join("\n" + ln for ln in fields + others + [WORDS_SORTED] + words) + "\n"
+    return _pieces(fields + others + [WORDS_SORTED]) + _pieces(words)
+
+
+def _pieces(lines):
+    # the lines (each ended by "\n") in pieces of tongue_load.PIECE bytes, each filled up with "\n"
+    from tabletop.ui.tongue_load import PIECE
+
+    out, cur = [], b""
+    for ln in lines:
+        b = (ln + "\n").encode()
+        if len(b) > PIECE:
+            raise ValueError("a line of a words file is longer than %d bytes: %s" % (PIECE, ln))
+        if len(cur) + len(b) > PIECE:
+            out.append(cur.ljust(PIECE, b"\n"))
+            cur = b""
+        cur += b
+    if cur:
+        out.append(cur.ljust(PIECE, b"\n"))
+    return b"".join(out).decode()
 
 
 def stage(firmware, dest):

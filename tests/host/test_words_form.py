@@ -12,7 +12,7 @@ import pytest
 
 from host_tools import board_form
 from tabletop.core import registry
-from tabletop.ui import tongue
+from tabletop.ui import tongue, tongue_load
 
 GAMES = [g[0] for g in registry.GAMES]
 
@@ -81,24 +81,28 @@ def texts_of(path, seed):
 
 @pytest.mark.parametrize("game", GAMES)
 @pytest.mark.parametrize("lang", ["de", "nl"])
-def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, game, lang):
+def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, monkeypatch, game, lang):
+    monkeypatch.setattr(tongue_load, "PIECE", 192)  # many pieces: words at their edges
     src = tongue.path(registry.load(game), 1 if lang == "de" else 2)
     with open(src, encoding="utf-8") as f:
         board = board_form.words_form(f.read())
-    with open(src, "rb") as f:  # read as written on the host: its first line a note (a line is found
-        assert f.read(1) == b"#"  # by the "\n" before it), no "\r"
-        assert b"\r" not in f.read()
     assert board_form.WORDS_SORTED + "\n" in board
     ens = [ln[:ln.rfind("|")].encode() for ln in board.split(board_form.WORDS_SORTED + "\n")[1].splitlines() if ln]
     assert ens == sorted(ens) and len(ens) == len(set(ens))
     assert all(e.isalpha() for e in ens)  # letters only: the board looks for no other key there
-    assert board.startswith("\n") and board.endswith("\n")  # each line between two: found by "\n", English, "|"
+    # in pieces of whole lines, each read as it is kept, the sorted words starting one
+    raw = board.encode()
+    assert len(raw) % 192 == 0 and all(raw[i - 1:i] == b"\n" for i in range(192, len(raw) + 1, 192))
+    after = raw.index(b"\n", raw.index(board_form.WORDS_SORTED.encode())) + 1
+    first = len(raw) - len(raw[after:].lstrip(b"\n"))
+    assert first % 192 == 0, first
     (tmp_path / lang).mkdir()
     (tmp_path / lang / (lang + ".txt")).write_text(board, encoding="utf-8")
     as_board = types.SimpleNamespace(__file__=str(tmp_path / lang / "__init__.py"))
     as_written = types.SimpleNamespace(__file__=os.path.join(os.path.dirname(src), "__init__.py"))
     lg = 1 if lang == "de" else 2
     texts = texts_of(src, 7)
+    monkeypatch.setattr(tongue_load, "PIECE", 100)  # read in other pieces: lines ("#=" too) cut between reads
     tongue.HELD[0] = None
     written = tongue.tr(as_written, lg, texts)
     tongue.HELD[0] = None

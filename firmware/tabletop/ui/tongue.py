@@ -15,7 +15,7 @@ from tabletop.ui.tongue_words import fields, parts, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
 # language)
-NONE = (b"", 0, None, (), b"")
+NONE = (b"", b"", None, (), b"")
 HELD = [None, NONE, 0]
 
 

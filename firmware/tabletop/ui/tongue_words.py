@@ -12,20 +12,21 @@ def to(d, key):
     if not key:
         return None
     at = d[2]
-    c = d[0]
     if at and key.isalpha():  # (host_tools/board_form.py sorts only those)
+        c = d[1]
         a = at[key[0]]
         e = at[key[0] + 1]
     elif d[4][key[0]]:
+        c = d[0]
         a = 0
-        e = d[1]
+        e = len(c)
     else:  # no line there starts with its first letter (most texts)
         return None
     n = len(key)
     k = b"\n" + key + b"|"  # (a line's start, its English and "|": found in one search)
     i = c.find(k, a, e)
     while i >= 0:
-        j = c.find(b"\n", i + 1)  # (every line ends with one: tabletop.ui.tongue_load)
+        j = c.find(b"\n", i + 1)  # (held: every line ends with one)
         if c.rfind(b"|", i, j) == i + n + 1:  # that "|" the line's last
             return c[i + n + 2:j]
         i = c.find(k, i + 1, e)  # (its English has one more "|", "own|other": the next such line)
