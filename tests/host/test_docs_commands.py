@@ -104,6 +104,8 @@ NOT_RUN = {
     "companion bench --board": "long (minutes of the emulated board): tests/host/test_board.py runs the board",
     "companion bench --board --room --lang de": "long (an hour of the emulated board): tests/host/test_board.py "
                                                "runs the board, test_bench_board_verdict.py the verdict",
+    "companion bench --board --lang de": "long (minutes of the emulated board): tests/host/test_board.py runs the "
+                                         "board, test_bench_board_verdict.py the verdict",
     "companion board": "the emulated board: a minute of wall time a boot; tests/host/test_board.py runs it",
     "companion board --from GAME.txt": "the emulated board: tests/host/test_board.py resumes every game there",
     "companion board --from GAME.txt --lang de": "the emulated board, the save's language: a minute of wall time "
