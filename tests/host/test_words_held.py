@@ -54,3 +54,22 @@ def test_the_device_s_own_texts_are_read_once_each_and_are_the_file_s_lines(monk
     tongue.OWN[0] = 0
     assert tongue.own(L.DE, n + 500) == ""  # no such line: English (tabletop.ui.lang.t)
     tongue.OWN[0] = 0
+
+
+def test_no_room_for_the_words_shows_the_screen_as_it_is_and_tries_again(monkeypatch):
+    # (the board: a German boot with too little heap showed an error screen that needed the words
+    # again, and stopped; now the screen is English until there is room)
+    calls = []
+
+    def full(p):
+        calls.append(p)
+        raise MemoryError
+
+    monkeypatch.setattr(tongue_load, "load", full)
+    tongue.HELD[0] = None
+    babel = registry.load("babel")
+    assert tongue.tr(babel, L.DE, ["travel", "Build"]) == ["travel", "Build"]
+    assert tongue.tr(babel, L.DE, "travel") == "travel" and len(calls) == 2  # tried again
+    monkeypatch.undo()
+    assert tongue.tr(babel, L.DE, "travel") == "reisen"
+    tongue.HELD[0] = None

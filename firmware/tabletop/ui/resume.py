@@ -87,6 +87,13 @@ def boot(app):
             try:
                 mod = load(_entry(app, rec.game))
                 registry.view(mod)
+                if app.lang:  # German, Dutch: its words too, held from now on (tabletop.ui.tongue;
+                    from tabletop.ui import tongue  # no room now: at the first screen)
+
+                    try:
+                        tongue.held(mod, app.lang)
+                    except MemoryError:
+                        pass
             finally:
                 if before is not None:
                     gc.threshold(before)

@@ -64,8 +64,8 @@ def own(lg, k):
                     if not p:
                         break
                     s += p
-        except OSError:  # no file: English
-            pass
+        except (OSError, MemoryError):  # no file, no room: English (tabletop.ui.lang.t)
+            return ""
         a = _at(s, k)
         b = s.find(b"\n", a)
         got = OWN[1][k] = s[a:b if b >= 0 else len(s)].decode() if a or not k else ""
@@ -87,7 +87,10 @@ def tr(game, lg, texts):
     the game has no words file."""
     if type(texts) is str:
         return tr(game, lg, [texts])[0]
-    d = held(game, lg) if lg else NONE
+    try:
+        d = held(game, lg) if lg else NONE
+    except MemoryError:  # no room for the words now: this screen as it is (the next tries again)
+        return texts
     if not d[0] and not d[1]:
         return texts
     now, last = MEMO
