@@ -87,13 +87,8 @@ def boot(app):
             try:
                 mod = load(_entry(app, rec.game))
                 registry.view(mod)
-                if app.lang:  # German, Dutch: its words too, held from now on (tabletop.ui.tongue;
-                    from tabletop.ui import tongue  # no room now: at the first screen)
-
-                    try:
-                        tongue.held(mod, app.lang)
-                    except MemoryError:
-                        pass
+                if app.lang:  # German, Dutch: its words too (tabletop.ui.tongue.early)
+                    __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
             finally:
                 if before is not None:
                     gc.threshold(before)

@@ -82,6 +82,15 @@ def _at(s, k):
     return a
 
 
+def early(game, lg):
+    # the words of a resumed game, read before its replay (tabletop.ui.resume): the heap is emptier
+    # then; no room now: at its first screen
+    try:
+        held(game, lg)
+    except MemoryError:
+        pass
+
+
 def tr(game, lg, texts):
     """texts (a list: a new list; or one text) in language lg; as they are in English or where
     the game has no words file."""
