@@ -109,10 +109,11 @@ def words_form(text):
     fields, in their order (the first one a text fits is taken), and those whose English is more
     than letters ("to act", "BON1"); then the WORDS_SORTED line and every line whose English is
     letters only, sorted by its bytes (the first of the same English kept); notes left out. The
-    board holds the first part and searches it in turn, the words by halves (tabletop.ui.tongue_words.to:
-    a key of letters only is looked for there alone). In pieces of tongue_load.PIECE bytes of whole
-    lines, each filled up with empty lines, the sorted words starting a piece: the board reads the
-    file a piece at a time, each read a piece as it keeps it (no bytes joined or cut)."""
+    board searches the first part in turn and a word among the sorted words of its first letter
+    (tabletop.ui.tongue_words.to: a key of letters only is looked for there alone). In pieces of
+    tongue_load.PIECE bytes of whole lines, each filled up with empty lines, the sorted words
+    starting a piece: the board reads the file a piece at a time, no line cut between two reads,
+    and joins each part without the filling (tabletop.ui.tongue_load)."""
     fields, others, words, seen = [], [], [], set()
     for ln in text.split("\n"):
         ln = ln.rstrip("\r")
