@@ -538,8 +538,13 @@ def write_chart(h, out, fmt="png", names=None, lg=0):
     from matplotlib import rc_context
 
     meta = {"png": None, "svg": {"Date": None}, "pdf": {"CreationDate": None, "ModDate": None}}[fmt]
-    with rc_context({"svg.hashsalt": "tabletop companion", "svg.fonttype": "path"}):
-        chart_figure(h, names, lg).savefig(out, format=fmt, metadata=meta)
+    # A Ctrl+C inside matplotlib's C renderer can come out as another error ("ValueError: Invalid
+    # bounding box", a traceback): it waits until the chart is drawn, then interrupts as anywhere.
+    with inputs.HoldInterrupts() as held:
+        with rc_context({"svg.hashsalt": "tabletop companion", "svg.fonttype": "path"}):
+            chart_figure(h, names, lg).savefig(out, format=fmt, metadata=meta)
+    if held.pending:
+        raise KeyboardInterrupt
 
 
 # --- command line --------------------------------------------------------------------------------
