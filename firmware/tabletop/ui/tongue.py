@@ -125,7 +125,7 @@ def one(d, s):
     # text s in the words d (held)
     t = s.encode()
     # (the test of to()'s first step here: a call is ~30 µs of the board's time, most texts fail it)
-    w = to(d, t) if t and (d[4][t[0]] or t.isalpha()) else None
+    w = to(d, t) if t and d[4][t[0]] else None
     if w is None:
         f = fields(d, t)
         if f is not None:  # its parts and values joined as bytes, one str made (each is looked up)

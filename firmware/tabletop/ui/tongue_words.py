@@ -7,12 +7,12 @@
 
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
-    # (before its last "|") is key, or None: letters only, among the sorted words of its first
-    # letter; else (or no sorted words) among the lines searched in turn
+    # (before its last "|") is key, or None: among the sorted lines that start with its first
+    # byte (the board's form, host_tools/board_form.py); else among all the lines, in turn
     if not key:
         return None
     at = d[2]
-    if at and key.isalpha():  # (host_tools/board_form.py sorts only those)
+    if at:
         c = d[1]
         a = at[key[0]]
         e = at[key[0] + 1]
@@ -23,13 +23,15 @@ def to(d, key):
     else:  # no line there starts with its first letter (most texts)
         return None
     n = len(key)
-    k = b"\n" + key + b"|"  # (a line's start, its English and "|": found in one search)
-    i = c.find(k, a, e)
+    # key itself searched, then its line's start and "|" tested: no bytes made for the search (a
+    # press's garbage: each collection of the heap ~10 ms of the board's time)
+    i = c.find(key, a, e)
     while i >= 0:
-        j = c.find(b"\n", i + 1)  # (held: every line ends with one)
-        if c.rfind(b"|", i, j) == i + n + 1:  # that "|" the line's last
-            return c[i + n + 2:j]
-        i = c.find(k, i + 1, e)  # (its English has one more "|", "own|other": the next such line)
+        if c[i - 1] == 10 and c[i + n] == 124:  # a line's English, then "|"
+            j = c.find(b"\n", i)  # (held: every line ends with one)
+            if c.rfind(b"|", i, j) == i + n:  # that "|" the line's last
+                return c[i + n + 1:j]
+        i = c.find(key, i + 1, e)  # (its English has one more "|", "own|other": the next such line)
     return None
 
 
