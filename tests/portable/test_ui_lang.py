@@ -9,6 +9,7 @@ def test_every_text_in_every_language():
     assert len(keys) == len(L.TEXT.split("|")) and L.NAMES == ("English", "Deutsch", "Nederlands")
     for k in keys:
         en = L.t(L.EN, k)
+        assert en == L.TEXT.split("|")[keys.index(k)], k  # the key itself, not one it starts ("std2", "nosave")
         for lg in (L.DE, L.NL):
             s = L.line(lg, keys.index(k))  # the file's own line, not English as a fallback
             assert s and s == L.t(lg, k), (lg, k)
@@ -20,11 +21,12 @@ def test_every_text_in_every_language():
     assert L.t(L.NL, "lang") == "Taal" and L.t(L.NL, "over") == "Spel afgelopen"
     assert L.t(L.NL, "small") == L.line(L.NL, len(keys) - 1)  # the last text, before the core's
     assert L.line(L.EN, 0) is None and L.line(7, 0) is None  # English: in RAM, no file
-    try:
-        L.t(L.EN, "no such text")
-    except KeyError:
-        return
-    assert False
+    for bad in ("no such text", "nos", "ave", ""):  # a part of a key: none
+        try:
+            L.t(L.EN, bad)
+        except KeyError:
+            continue
+        assert False, bad
 
 
 def test_core_refusals_in_german_and_dutch():

@@ -15,6 +15,21 @@ GAMES = (
 )
 
 
+# modules imported where first needed, not before (RAM: a resume's replay is the heap's fullest
+# point), then kept by the name asked for until tabletop.ui.lang.forget drops them: an import
+# statement run again interns each part of the module's name again, a search of all the board's
+# interned strings (~0.3 ms of the board's time a part, ~2 ms an import; several a key press)
+KEPT = {}
+
+
+def kept(key, full=None):
+    # the module `full` (default: `key`), imported once and kept as KEPT[key]
+    m = KEPT.get(key)
+    if m is None:
+        m = KEPT[key] = __import__(full or key, None, None, ("_",))
+    return m
+
+
 def names():
     out = []
     for g in GAMES:

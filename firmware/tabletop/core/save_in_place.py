@@ -5,6 +5,7 @@
 
 from tabletop.core.copies import HEAD, OVERHEAD, fletcher16, joined
 from tabletop.core.errors import RecordError
+from tabletop.core.registry import kept
 from tabletop.core.record import TAIL
 
 MAGIC = b"TT"  # a save (tabletop.core.save): MAGIC, VERSION, header, entries, checksum
@@ -15,11 +16,9 @@ SUM_EVERY = 16  # entries between the checksums a record keeps (Record.sums)
 def save_to(store, record, settings=0):
     # record saved in store: the turns since its last copy appended to the journal, else a new
     # copy (and the journal anew after it); False if no place holds it
-    if store.jp >= 0:  # a place for the journal: its code only then (RAM)
-        from tabletop.core import journal
-
-        if journal.append(store, record, settings):
-            return True
+    # (a place for the journal: its code only then, RAM)
+    if store.jp >= 0 and kept("tabletop.core.journal").append(store, record, settings):
+        return True
     return copy_to(store, record, settings)
 
 
@@ -28,9 +27,7 @@ def copy_to(store, record, settings=0):
     # holds it (then the journal goes on as it was)
     ok = _copy(store, record, settings)
     if ok and store.jp >= 0:
-        from tabletop.core import journal
-
-        journal.reset(store, record, settings)
+        kept("tabletop.core.journal").reset(store, record, settings)
     return ok
 
 
@@ -69,8 +66,7 @@ def checksum(record, n):
         else:
             sums.append(c)
         k += 1
-    if record.summed < j * SUM_EVERY:
-        record.summed = j * SUM_EVERY
+    record.summed = max(record.summed, j * SUM_EVERY)
     return fletcher16(buf, at[j * SUM_EVERY], at[n], sums[j])
 
 

@@ -15,7 +15,7 @@ from tabletop.core import registry
 from tabletop.core.errors import Illegal, refused_entry
 from tabletop.core.flow import active
 from tabletop.core.newgame import keep, new_state
-from tabletop.core.registry import run
+from tabletop.core.registry import kept, run
 from tabletop.core.vocab import decode
 
 
@@ -88,10 +88,9 @@ class Session:
             else:
                 self.record.append_encoded(raw)  # may refuse too (the record is full)
         except Exception:
-            from tabletop.core.rebuild import rebuild  # (first needed here or at an undo: not
-            # in RAM while a save is resumed, the heap's fullest point)
-
-            rebuild(self, len(self.record))
+            # (first needed here or at an undo: not in RAM while a save is resumed, the heap's
+            # fullest point)
+            kept("tabletop.core.rebuild").rebuild(self, len(self.record))
             raise
         self._keep(len(self.record))
 
@@ -101,9 +100,7 @@ class Session:
             raise Illegal("nothing to undo")
         self.record.truncate(n - 1)
         self.redo_n += 1
-        from tabletop.core.rebuild import rebuild
-
-        rebuild(self, n - 1)
+        kept("tabletop.core.rebuild").rebuild(self, n - 1)
 
     def redo(self):
         if not self.redo_n:

@@ -3,6 +3,8 @@
 # The games' own words (key labels, phases, status lines, refusals) come from the game modules in
 # English; `g` gives them in the language (tabletop.ui.tongue), and the core's refusals too.
 
+from tabletop.core.registry import KEPT, kept
+
 EN = 0
 DE = 1
 NL = 2
@@ -47,14 +49,16 @@ def line(lang, k):
 
 
 def t(lang, key):
-    i = KEYS.find(" " + key + " ")
-    if i < 0:
+    # the key between two spaces in KEYS (no " " + key + " " made: every str made is looked up
+    # among the board's interned ones, ~0.3 ms of its time)
+    i = KEYS.find(key)
+    while i > 0 and not (KEYS.startswith(" ", i - 1) and KEYS.startswith(" ", i + len(key))):
+        i = KEYS.find(key, i + 1)
+    if i <= 0:
         raise KeyError(key)
-    k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
+    k = KEYS.count(" ", 0, i - 1)  # the key's index: the spaces before the one before it
     if lang == DE or lang == NL:  # (tabletop.ui.tongue: loaded for the game's words anyway)
-        from tabletop.ui.tongue import own
-
-        s = own(lang, k)
+        s = kept("tabletop.ui.tongue").own(lang, k)
         if s:
             return s
     s = TEXT
@@ -70,9 +74,7 @@ def g(app, x):
     # from the game's de.txt / nl.txt (tabletop.ui.tongue; words_done below lets it go: RAM)
     if not app.lang:
         return x
-    from tabletop.ui import tongue
-
-    return tongue.tr(app.game, app.lang, x)
+    return kept("tabletop.ui.tongue").tr(app.game, app.lang, x)
 
 
 def each(app, xs):
@@ -135,9 +137,9 @@ def words_done(lang):
     # English again
     import sys
 
-    t = sys.modules.get("tabletop.ui.tongue")
-    if t is not None:  # this screen's texts are the last screen's now
-        t.MEMO[1] = t.MEMO[0]
+    t = KEPT.get("tabletop.ui.tongue")
+    if t is not None and t.MEMO[0]:  # this screen's texts are the last screen's now (a screen
+        t.MEMO[1] = t.MEMO[0]  # that translated none, a click's, keeps both)
         t.MEMO[0] = {}
     for name in ("tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals") if lang else (
             "tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals", "tabletop.ui.tongue",
@@ -149,10 +151,14 @@ def words_done(lang):
 def forget(name):
     # drop the module tabletop.<name>: with nothing else referring to it, its code is freed at
     # the next collection (RAM); the next import loads it again. Not on the host (CPython):
-    # nothing to gain there, and the churn would only grow sys.modules' table
+    # nothing to gain there, and the churn would only grow sys.modules' table. Not kept any more
+    # either (tabletop.core.registry.kept; tabletop.ui.modes.ui keeps its own by their short names)
     import sys
 
     full = "tabletop." + name
+    KEPT.pop(full, None)
+    if name.startswith("ui."):
+        KEPT.pop(name[3:], None)
     if full in sys.modules and sys.implementation.name != "cpython":
         del sys.modules[full]
         i = full.rfind(".")

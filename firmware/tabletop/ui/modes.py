@@ -4,6 +4,7 @@
 import gc
 
 from tabletop.core.errors import Illegal
+from tabletop.core.registry import KEPT, kept
 from tabletop.ui import lang as L
 from tabletop.ui.lang import BACK, HIST, PLAY, forget, words_done  # (modes.forget: saving, resume, menu_own)
 
@@ -50,8 +51,10 @@ def often():
 
 
 def ui(name):
-    # the module tabletop.ui.<name>, imported on first use
-    return __import__("tabletop.ui." + name, None, None, ("screen",))
+    # the module tabletop.ui.<name>, imported on first use and kept by its short name (four a key
+    # press: tabletop.core.registry.kept)
+    m = KEPT.get(name)
+    return m if m is not None else kept(name, "tabletop.ui." + name)
 
 
 def renderer(app, game=None):
