@@ -30,6 +30,9 @@ from tabletop.core import save
 # (cuts 134/136/136/136; 134.5 with the collection every 16 entries kept, 134.0 before), while
 # the board's own figure stayed 36 KB for both (companion bench --board's room, measured) and
 # its full replay went 4.9 -> 4.1 s for Terra Mystica, 1.9 -> 1.7 s for After the Flood.
+# 2026-11-29 (seventh session): 135.0 (cuts 134/136/134/136; 134.5 before) with the modules kept
+# once imported (tabletop.core.registry.kept: an import run again cost the board ~2 ms each). A
+# lang.t that found its key without making " key " read 136.0-136.5 with it: not kept.
 DEVICE_GUARD_KB = 136
 HOW = "host_tools/bench/mp32/build.sh has not built the 32-bit runner (it needs gcc-multilib: apt-get install gcc-multilib)"
 

@@ -33,6 +33,10 @@ def _session(app, rec, mod):
         modes.forget("core.snapshot_in")
         gc.collect()
     if start is not None:
+        if app.lang:  # German, Dutch: the game's words before the replay from the snapshot, with the
+            # heap emptier (tabletop.ui.tongue.early); not before a full replay: there they took the
+            # room its journal needs after it (a German Terra Mystica undo 400 ms, not 80)
+            __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
         n = len(rec)
         try:
             return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect,
@@ -87,8 +91,6 @@ def boot(app):
             try:
                 mod = load(_entry(app, rec.game))
                 registry.view(mod)
-                if app.lang:  # German, Dutch: its words too (tabletop.ui.tongue.early)
-                    __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
             finally:
                 if before is not None:
                     gc.threshold(before)
