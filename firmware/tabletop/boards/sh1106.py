@@ -13,6 +13,12 @@ COL0 = 2  # the SH1106 has 132 columns; the panel shows 2..129
 WIDTH = 128
 CELL = 6
 CELLS = 22  # 21 on the screen, and 2 columns of the 22nd
+ZERO = bytes(CELLS * CELL)
+
+
+def shift(i, p):
+    # how many rows down line i's top falls in page p's byte (< 0: up); in the page if -ROW_H < it < 8
+    return TOP + i * ROW_H - 8 * p
 
 
 class Pages:
@@ -20,21 +26,25 @@ class Pages:
         # bus: the display's bus (FourWire: send(command, data)); font: the bitmap of the board's
         # terminalio.FONT (printable ASCII in order, 6x12 a glyph: tabletop.boards.macropad.pages checks)
         self.bus = bus
-        # per glyph of printable ASCII its 6 columns, read from the font on first use (all 95 at
-        # once: 100 ms more of a power-up): the top 8 of its 12 rows (lo, the top row the lowest
-        # bit) and the 4 below them (hi). The board's font bitmap holds more glyphs than these
         self.font = font
-        self.lo = bytearray(95 * CELL)
-        self.hi = bytearray(95 * CELL)
+        # per shift s of a line in a page (the geometry has four: 2, -6, 6, -2), per glyph of
+        # printable ASCII its 6 columns' bytes in that page: a line's bytes in a page are then its
+        # glyphs' slices copied, not shifted and masked as one long int (each step of which made
+        # a 132-byte int: half of a key press's garbage, and a collection of the heap ~12 ms).
+        # Read from the font at a glyph's first use (all 95 at once: 100 ms more of a power-up)
+        self.lanes = {}
+        for i in range(ROWS):
+            for p in range(8):
+                s = shift(i, p)
+                if -ROW_H < s < 8 and s not in self.lanes:
+                    self.lanes[s] = memoryview(bytearray(95 * CELL))
         self.have = bytearray(95)
-        self.mlo = memoryview(self.lo)  # a slice of these is no copy of the bytes
-        self.mhi = memoryview(self.hi)
+        self.bufs = (bytearray(CELLS * CELL), bytearray(CELLS * CELL))  # a page's bytes, made again for each
         self.shown = [None] * ROWS  # (text's codes, highlighted); None: not drawn yet (all 8 pages)
 
     def show(self, screen):
         lines = screen["lines"]
-        pages = 0  # the pages to send again, a bit each (the whole of each: its bytes are made
-        # whole anyway, and sending 128 bytes is a fraction of a ms)
+        pages = 0  # the pages to send again, a bit each
         now = []
         for i in range(ROWS):
             c = (codes(lines[i] if i < len(lines) and lines[i] else ""), i == screen["hi"])
@@ -43,43 +53,48 @@ class Pages:
                 y = TOP + i * ROW_H
                 pages |= (2 << ((y + ROW_H - 1) >> 3)) - (1 << (y >> 3))
         self.shown = now
-        rows = [None] * ROWS
         for p in range(8):
             if pages >> p & 1:
-                v = 0
+                out = None  # the page's bytes: a line's buffer as it is, or (two lines, or inverted) an int
+                n = 0
                 for i in range(ROWS):
-                    s = TOP + i * ROW_H - 8 * p  # where the line's top row falls in the page's byte
+                    s = shift(i, p)
                     if -ROW_H < s < 8:
-                        if rows[i] is None:
-                            rows[i] = self._row(i)
-                        v |= _lane(rows[i][0], rows[i][1], s)
+                        b = self._lane(i, s, self.bufs[n])
+                        n += 1
+                        if now[i][1]:  # highlighted: its rows in the page inverted
+                            b = int.from_bytes(b, "little") ^ _mask(s)
+                        if out is None:
+                            out = b
+                        else:  # (two lines' rows in a page never share a bit)
+                            out = _int(out) | _int(b)
                 self.bus.send(0xB0 | p, b"")
                 self.bus.send(COL0, b"")  # the column: its low 4 bits, then its high ones with the data
-                self.bus.send(0x10, memoryview(v.to_bytes(CELLS * CELL, "little"))[:WIDTH])
+                if type(out) is int:
+                    out = out.to_bytes(CELLS * CELL, "little")
+                self.bus.send(0x10, memoryview(out)[:WIDTH])
 
-    def _row(self, i):
-        # line i's glyph columns as two ints, a byte a column (column 0 the lowest): lo and hi
-        # (above), inverted where highlighted. Whole ints, not a loop over columns: the board's
-        # VM is slow, its ints' shifts and masks are C
-        txt, inv = self.shown[i]
-        lo = bytearray(CELLS * CELL)
-        hi = bytearray(CELLS * CELL)
-        for k in range(min(len(txt), CELLS)):
-            g = txt[k] - 32
+    def _lane(self, i, s, buf):
+        # line i's bytes in a page where its top falls s rows down, into buf (returned)
+        txt = self.shown[i][0]
+        lane = self.lanes[s]
+        buf[:] = ZERO
+        k = 0
+        for g in txt:
+            if k >= CELLS * CELL:
+                break
+            g -= 32
             if 0 <= g < 95:  # (beyond printable ASCII, no text of the app's: a blank cell)
                 if not self.have[g]:
                     self._read(g)
                 g *= CELL
-                lo[k * CELL:k * CELL + CELL] = self.mlo[g:g + CELL]
-                hi[k * CELL:k * CELL + CELL] = self.mhi[g:g + CELL]
-        a = int.from_bytes(lo, "little")
-        b = int.from_bytes(hi, "little")
-        if inv:
-            return a ^ _mask(0xFF), b ^ _mask(0x0F)
-        return a, b
+                buf[k:k + CELL] = lane[g:g + CELL]
+            k += CELL
+        return buf
 
     def _read(self, g):
-        # glyph g's 6 columns from the font (12 pixels each; an index, not (x, y): no tuple a pixel)
+        # glyph g's 6 columns from the font (12 pixels each; an index, not (x, y): no tuple a
+        # pixel), into each lane
         f = self.font
         w = f.width
         for x in range(g * CELL, g * CELL + CELL):
@@ -87,29 +102,21 @@ class Pages:
             for y in range(ROW_H):
                 if f[y * w + x]:
                     v |= 1 << y
-            self.lo[x] = v & 0xFF
-            self.hi[x] = v >> 8
+            for s in self.lanes:
+                self.lanes[s][x] = (v << s if s >= 0 else v >> -s) & 0xFF
         self.have[g] = 1
 
 
-MASKS = {}  # the byte b in every column's lane, by b: the seven the geometry uses, kept (1.1 KB)
+def _int(b):
+    return b if type(b) is int else int.from_bytes(b, "little")
 
 
-def _mask(b):
-    # (made at each use, they were half of a press's garbage: ~18 KB a click on the board, so
-    # that a long game's heap collected at nearly every click, 30 ms each: BENCHMARKS.md)
-    m = MASKS.get(b)
+MASKS = {}  # the rows of a line in a page, every column, by the line's shift there: kept (4, 0.6 KB)
+
+
+def _mask(s):
+    m = MASKS.get(s)
     if m is None:
-        m = MASKS[b] = int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
+        b = (0xFFF << s if s >= 0 else 0xFFF >> -s) & 0xFF
+        m = MASKS[s] = int.from_bytes(bytes((b,)) * (CELLS * CELL), "little")
     return m
-
-
-def _lane(lo, hi, s):
-    # a line's part of a page's bytes, every column at once: its 12-bit columns (lo, hi) shifted
-    # s rows down in the byte (s < 0: up), what falls out of the byte masked off
-    if s >= 0:
-        return (lo << s) & _mask((0xFF << s) & 0xFF)
-    t = -s
-    if t >= 8:
-        return (hi >> (t - 8)) & _mask(0x0F >> (t - 8))
-    return ((lo >> t) & _mask(0xFF >> t)) | ((hi << (8 - t)) & _mask((0x0F << (8 - t)) & 0xFF))
