@@ -16,7 +16,7 @@ from tabletop.ui.tongue_words import fields, parts, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
 # language)
-NONE = (b"", b"", None, (), b"")
+NONE = (b"", (), None, (), b"")
 HELD = [None, NONE, 0]
 
 
@@ -57,30 +57,35 @@ def own(lg, k):
         OWN[1] = {}
     got = OWN[1].get(k)
     if got is None:
-        s = b""
         try:
-            with open(__file__[:__file__.rfind("tongue")] + ("de.txt" if lg == 1 else "nl.txt"), "rb") as f:
-                while s.count(b"\n") <= k:
-                    p = f.read(128)
-                    if not p:
-                        break
-                    s += p
+            got = _line(__file__[:__file__.rfind("tongue")] + ("de.txt" if lg == 1 else "nl.txt"), k)
         except (OSError, MemoryError):  # no file, no room: English (tabletop.ui.lang.t)
             return ""
-        a = _at(s, k)
-        b = s.find(b"\n", a)
-        got = OWN[1][k] = s[a:b if b >= 0 else len(s)].decode() if a or not k else ""
+        got = OWN[1][k] = got.decode()
     return got
 
 
-def _at(s, k):
-    # where line k of s starts, or 0 if it has no such line
-    a = 0
-    for _ in range(k):
-        a = s.find(b"\n", a) + 1
-        if not a:
-            break
-    return a
+def _line(p, k):
+    # line k of the file at p (bytes; b"": none), read 128 bytes at a time and only that line
+    # kept: a text wanted when the heap is nearly full (an undo's "undone: %s") needs no more
+    n = 0  # the lines passed
+    out = b""
+    with open(p, "rb") as f:
+        while True:
+            c = f.read(128)
+            if not c:
+                return out
+            i = 0
+            while n < k:
+                i = c.find(b"\n", i) + 1
+                if not i:
+                    break
+                n += 1
+            if n == k:
+                j = c.find(b"\n", i)
+                out += c[i:] if j < 0 else c[i:j]
+                if j >= 0:
+                    return out
 
 
 def early(game, lg):

@@ -12,15 +12,18 @@ PIECE = 512
 
 def load(p):
     # the words file at path p as held, or None (there is none): (the lines with fields, the
-    # other lines sorted, where each first byte's lines start in them: lines_at, the lines with
-    # fields as found: fields_in, the first bytes of the sorted lines: firsts). The board's file
-    # (host_tools/board_form.py) has its sorted lines after the line "#= ..."; a file without it
-    # (the host's, as written) is all in the first part, searched in turn (firsts: of its lines).
-    # Read a piece at a time, the board's filling of each piece dropped (RAM)
+    # other lines sorted in pieces, where each first byte's lines start in them: lines_at, the
+    # lines with fields as found: fields_in, the first bytes of the lines: firsts). The board's
+    # file (host_tools/board_form.py) has its sorted lines after the line "#= ..."; a file without
+    # it (the host's, as written) is all in the first part, searched in turn (firsts: of its
+    # lines). Read a piece at a time, the board's filling of each piece dropped; the sorted lines
+    # kept in those pieces, not joined: a piece fits a hole of the heap a 2.5 KB whole did not
+    # (German Terra Mystica's first screen after a full replay then showed English)
     held = []
     words = []
     into = held
     skip = False  # in the "#=" line: up to its end
+    cut = b""  # the sorted lines: a line cut by a read, to go on in the next piece
     try:
         with open(p or "", "rb") as f:
             while True:
@@ -40,43 +43,47 @@ def load(p):
                         continue
                     c = c[i + 1:]
                     skip = False
-                if c[-1:] == b"\n":
-                    c = c.rstrip(b"\n") + b"\n"
-                into.append(c.replace(b"\r", b""))
+                c = c.replace(b"\r", b"")
+                if into is held:
+                    held.append(c.rstrip(b"\n") + b"\n" if c[-1:] == b"\n" else c)
+                    continue
+                c = cut + c
+                i = c.rfind(b"\n") + 1
+                cut = c[i:]
+                c = c[:i].strip(b"\n")
+                if c:  # each between two "\n": a line is found by "\n", its English and "|" in one search
+                    words.append(b"\n" + c + b"\n")
+            if cut.strip(b"\n"):
+                words.append(b"\n" + cut.strip(b"\n") + b"\n")
     except OSError:  # none ("": a game in one module)
         return None
-    # each line between two "\n" (one before the first, one after the last): a line is found
-    # by "\n", its English and "|" in one search
     held.insert(0, b"\n")
     held.append(b"\n")
     h = b"".join(held)
     held = None
-    w = None
-    if words:
-        words.insert(0, b"\n")
-        words.append(b"\n")
-        w = b"".join(words)
-    words = None
-    return h, w, lines_at(w) if w else None, fields_in(h), firsts(w or h)
+    return h, tuple(words), lines_at(words) if words else None, fields_in(h), firsts(words or (h,))
 
 
-def lines_at(w):
-    # for each byte b, where the "\n" before the first line of sorted lines w that starts with b
-    # or a later byte is (256: the end): a word is looked for in its first letter's lines only
-    # (tabletop.ui.tongue_words.to: in a whole piece of 512 bytes it took ~0.12 ms)
+def lines_at(ws):
+    # for each byte b, where the "\n" before the first line of the sorted pieces ws that starts
+    # with b or a later byte is (256: the end), as piece << 10 | offset: a word is looked for in
+    # its first letter's lines only (tabletop.ui.tongue_words.to: in a whole piece of 512 bytes
+    # it took ~0.12 ms)
     at = array("H", [0] * 257)
     last = -1
-    a = 0
-    n = len(w) - 1
-    while a < n:
-        b = w[a + 1]
-        while last < b:
-            last += 1
-            at[last] = a
-        a = w.find(b"\n", a + 1)
+    for k in range(len(ws)):
+        w = ws[k]
+        a = 0
+        n = len(w) - 1
+        while a < n:
+            b = w[a + 1]
+            while last < b:
+                last += 1
+                at[last] = k << 10 | a
+            a = w.find(b"\n", a + 1)
     while last < 256:
         last += 1
-        at[last] = n
+        at[last] = (len(ws) - 1) << 10 | len(ws[-1]) - 1
     return at
 
 
@@ -102,12 +109,14 @@ def fields_in(c):
     return out
 
 
-def firsts(c):
-    # the first bytes of the lines of c, as 1 at that byte: a text whose first is not one is not
-    # looked for (tabletop.ui.tongue.one: a call of tongue_words.to is ~30 us of the board's time)
+def firsts(cs):
+    # the first bytes of the lines of the pieces cs, as 1 at that byte: a text whose first is not
+    # one is not looked for (tabletop.ui.tongue.one: a call of tongue_words.to is ~30 us of the
+    # board's time)
     out = bytearray(256)
-    a = c.find(b"\n") + 1
-    while 0 < a < len(c):
-        out[c[a]] = 1
-        a = c.find(b"\n", a) + 1
+    for c in cs:
+        a = c.find(b"\n") + 1
+        while 0 < a < len(c):
+            out[c[a]] = 1
+            a = c.find(b"\n", a) + 1
     return bytes(out)

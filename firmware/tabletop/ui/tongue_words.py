@@ -8,23 +8,32 @@
 def to(d, key):
     # the translation (bytes) on the first line of d (tabletop.ui.tongue.held) whose English
     # (before its last "|") is key, or None: among the sorted lines that start with its first
-    # byte (the board's form, host_tools/board_form.py); else among all the lines, in turn
+    # byte (the board's form, host_tools/board_form.py: in pieces, a letter's lines in one or
+    # more); else among all the lines, in turn
     if not key:
         return None
     at = d[2]
-    if at:
-        c = d[1]
-        a = at[key[0]]
-        e = at[key[0] + 1]
-    elif d[4][key[0]]:
-        c = d[0]
+    if not at:
+        return _to(d[0], key, 0, len(d[0])) if d[4][key[0]] else None
+    a = at[key[0]]
+    e = at[key[0] + 1]
+    k = a >> 10
+    a &= 1023
+    while k <= e >> 10:
+        c = d[1][k]
+        w = _to(c, key, a, e & 1023 if k == e >> 10 else len(c))
+        if w is not None:
+            return w
+        k += 1
         a = 0
-        e = len(c)
-    else:  # no line there starts with its first letter (most texts)
-        return None
+    return None
+
+
+def _to(c, key, a, e):
+    # key's translation on a line of c in c[a:e], or None. key itself searched, then its line's
+    # start and "|" tested: no bytes made for the search (a press's garbage: each collection of
+    # the heap ~10 ms of the board's time)
     n = len(key)
-    # key itself searched, then its line's start and "|" tested: no bytes made for the search (a
-    # press's garbage: each collection of the heap ~10 ms of the board's time)
     i = c.find(key, a, e)
     while i >= 0:
         if c[i - 1] == 10 and c[i + n] == 124:  # a line's English, then "|"
