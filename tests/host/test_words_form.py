@@ -12,7 +12,7 @@ import pytest
 
 from host_tools import board_form
 from tabletop.core import registry
-from tabletop.ui import tongue, tongue_load
+from tabletop.ui import tongue, tongue_load, tongue_words
 
 GAMES = [g[0] for g in registry.GAMES]
 
@@ -111,3 +111,37 @@ def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, mon
     tongue.HELD[0] = None
     for t, a, b in zip(texts, written, sorted_):
         assert a == b == reference(src, t), t
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_searched(tmp_path, monkeypatch, game):
+    # tabletop.ui.tongue.held: a MemoryError while the words are read (a heap near full) -> read
+    # again without their sorted pieces, which each search reads from the file: the same words
+    monkeypatch.setattr(tongue_load, "PIECE", 192)
+    src = tongue.path(registry.load(game), 1)
+    with open(src, encoding="utf-8") as f:
+        board = board_form.words_form(f.read())
+    (tmp_path / "de").mkdir()
+    (tmp_path / "de" / "de.txt").write_text(board, encoding="utf-8")
+    as_board = types.SimpleNamespace(__file__=str(tmp_path / "de" / "__init__.py"))
+    real = tongue_load.load
+    tries = []
+
+    def no_room(p, keep=True):
+        tries.append(keep)
+        if keep:
+            raise MemoryError
+        return real(p, keep)
+
+    monkeypatch.setattr(tongue_load, "load", no_room)
+    texts = texts_of(src, 11)
+    tongue.HELD[0] = None
+    got = tongue.tr(as_board, 1, texts)
+    assert tries == [True, False] and isinstance(tongue.HELD[1][1], tongue_words.Pieces)
+    tongue.HELD[0] = None
+    for t, a in zip(texts, got):
+        assert a == reference(src, t), t
+    # a file cut between lines by the reads cannot be read again a piece alone: no words then
+    monkeypatch.setattr(tongue_load, "PIECE", 100)
+    with pytest.raises(MemoryError):
+        real(str(tmp_path / "de" / "de.txt"), False)

@@ -10,7 +10,8 @@ then word by word; else word by word: each run of letters, numbers and signs kep
 with this module and its searches (tabletop.ui.tongue_words), while the pad is in use: read again
 for each screen, with the readers' modules loaded again, it took a German undo on the board 170 ms
 of which ~90 were that. Keeping them costs room: German Terra Mystica's room to spare went from
-26 to 20 KB (BENCHMARKS.md)."""
+26 to 20 KB (BENCHMARKS.md). With no room to hold them, the sorted words are read from the file
+when searched (tabletop.ui.tongue_words.Pieces: ~0.3 ms a search), not shown in English."""
 
 from tabletop.ui.tongue_words import fields, parts, to, words
 
@@ -37,7 +38,10 @@ def held(game, lg):
         MEMO[1] = {}
         from tabletop.ui.tongue_load import load  # (let go after the screen: lang.words_done)
 
-        HELD[1] = load(path(game, lg)) or NONE
+        try:
+            HELD[1] = load(path(game, lg)) or NONE
+        except MemoryError:  # no room to hold them all: the sorted words read from flash when searched
+            HELD[1] = load(path(game, lg), False) or NONE
         HELD[0] = game
         HELD[2] = lg
     return HELD[1]

@@ -2,7 +2,7 @@
 # and language, then kept while the pad is in use; this module goes again after it (RAM).
 from array import array
 
-from tabletop.ui.tongue_words import parts
+from tabletop.ui.tongue_words import Pieces, parts
 
 
 # the board's words files are in pieces of PIECE bytes of whole lines, each filled up with empty
@@ -10,7 +10,7 @@ from tabletop.ui.tongue_words import parts
 PIECE = 512
 
 
-def load(p):
+def load(p, keep=True):
     # the words file at path p as held, or None (there is none): (the lines with fields, the
     # other lines sorted in pieces, where each first byte's lines start in them: lines_at, the
     # lines with fields as found: fields_in, the first bytes of the lines: firsts). The board's
@@ -18,16 +18,22 @@ def load(p):
     # it (the host's, as written) is all in the first part, searched in turn (firsts: of its
     # lines). Read a piece at a time, the board's filling of each piece dropped; the sorted lines
     # kept in those pieces, not joined: a piece fits a hole of the heap a 2.5 KB whole did not
-    # (German Terra Mystica's first screen after a full replay then showed English)
+    # (German Terra Mystica's first screen after a full replay then showed English). Not keep:
+    # the sorted pieces are not held but read from the file when searched (Pieces: no room for them)
     held = []
-    words = []
+    words = []  # the sorted pieces, or (not keep) the file's piece each was read as
     into = held
     skip = False  # in the "#=" line: up to its end
     cut = b""  # the sorted lines: a line cut by a read, to go on in the next piece
+    at = array("H", [0] * 257)
+    last = -1
+    fst = bytearray(256)
+    n = -1  # the pieces read
     try:
         with open(p or "", "rb") as f:
             while True:
                 c = f.read(PIECE)
+                n += 1
                 if not c:
                     break
                 if into is held:
@@ -47,44 +53,58 @@ def load(p):
                 if into is held:
                     held.append(c.rstrip(b"\n") + b"\n" if c[-1:] == b"\n" else c)
                     continue
+                was = cut
                 c = cut + c
                 i = c.rfind(b"\n") + 1
                 cut = c[i:]
                 c = c[:i].strip(b"\n")
                 if c:  # each between two "\n": a line is found by "\n", its English and "|" in one search
-                    words.append(b"\n" + c + b"\n")
-            if cut.strip(b"\n"):
-                words.append(b"\n" + cut.strip(b"\n") + b"\n")
+                    if not keep and (cut or was):  # (not a piece of whole lines: not read again alone)
+                        raise MemoryError
+                    c = b"\n" + c + b"\n"
+                    last = _lines_at(at, last, len(words), c, fst)
+                    words.append(c if keep else n)
+                    end = len(words) - 1 << 10 | len(c) - 1
+            if cut.strip(b"\n"):  # (a last line without its "\n")
+                if not keep:
+                    raise MemoryError
+                c = b"\n" + cut.strip(b"\n") + b"\n"
+                last = _lines_at(at, last, len(words), c, fst)
+                words.append(c)
+                end = len(words) - 1 << 10 | len(c) - 1
     except OSError:  # none ("": a game in one module)
         return None
     held.insert(0, b"\n")
     held.append(b"\n")
     h = b"".join(held)
     held = None
-    return h, tuple(words), lines_at(words) if words else None, fields_in(h), firsts(words or (h,))
-
-
-def lines_at(ws):
-    # for each byte b, where the "\n" before the first line of the sorted pieces ws that starts
-    # with b or a later byte is (256: the end), as piece << 10 | offset: a word is looked for in
-    # its first letter's lines only (tabletop.ui.tongue_words.to: in a whole piece of 512 bytes
-    # it took ~0.12 ms)
-    at = array("H", [0] * 257)
-    last = -1
-    for k in range(len(ws)):
-        w = ws[k]
-        a = 0
-        n = len(w) - 1
-        while a < n:
-            b = w[a + 1]
-            while last < b:
-                last += 1
-                at[last] = k << 10 | a
-            a = w.find(b"\n", a + 1)
+    if not words:
+        _lines_at(at, -1, 0, h, fst)
+        return h, (), None, fields_in(h), bytes(fst)
     while last < 256:
         last += 1
-        at[last] = (len(ws) - 1) << 10 | len(ws[-1]) - 1
-    return at
+        at[last] = end
+    return h, tuple(words) if keep else Pieces(p, bytes(words), PIECE), at, fields_in(h), bytes(fst)
+
+
+def _lines_at(at, last, k, w, fst):
+    # the lines of piece k of the sorted lines (w) in at: for each byte b, where the "\n" before
+    # the first line that starts with b or a later byte is, as piece << 10 | offset (a word is
+    # looked for in its first letter's lines only: tabletop.ui.tongue_words.to); their first
+    # bytes in fst (tabletop.ui.tongue.one: a text whose first is none of them is not looked for).
+    # Returns the last byte set in at
+    a = 0
+    n = len(w) - 1
+    while a < n:
+        b = w[a + 1]
+        fst[b] = 1
+        while last < b:
+            last += 1
+            at[last] = k << 10 | a
+        a = w.find(b"\n", a + 1)
+        if a < 0:
+            break
+    return last
 
 
 def fields_in(c):
@@ -107,16 +127,3 @@ def fields_in(c):
             out.append((a, i, b, lit))
         i = c.find(b"%", j)
     return out
-
-
-def firsts(cs):
-    # the first bytes of the lines of the pieces cs, as 1 at that byte: a text whose first is not
-    # one is not looked for (tabletop.ui.tongue.one: a call of tongue_words.to is ~30 us of the
-    # board's time)
-    out = bytearray(256)
-    for c in cs:
-        a = c.find(b"\n") + 1
-        while 0 < a < len(c):
-            out[c[a]] = 1
-            a = c.find(b"\n", a) + 1
-    return bytes(out)
