@@ -262,3 +262,28 @@ def test_the_boots_hole_goes_before_a_full_replay_and_stays_through_one_from_a_s
     assert seen == [(True, True), (True, True), (False, False), (False, False)], seen
     assert d2.app.session.state == d3.app.session.state == d.app.session.state
     assert d2.app.session.record.data() == d.app.session.record.data()
+
+
+def test_no_room_for_the_idle_snapshot_says_nothing_and_german_words_go_for_a_second_try(monkeypatch):
+    # a snapshot only shortens a power-on (the game is saved): with no room for it the players are
+    # not told to unplug the pad; in German or Dutch the words held go (read again at the next
+    # screen) and it is tried once more; the next change of the game tries again
+    from tabletop.ui import lang as L
+
+    for lang in (L.EN, L.DE):
+        b = board()
+        d = Driver(board=b)
+        game_script(d)
+        d.app.lang = lang
+        d.app.version += 1
+        d.app._refresh()
+        tries, let_go = [], []
+        monkeypatch.setattr(snapshot, "idle", lambda *a: tries.append(a) or (_ for _ in ()).throw(MemoryError))
+        monkeypatch.setattr(L, "words_done", lambda lg: let_go.append(lg))
+        d.idle(4000)
+        assert (len(tries), let_go) == ((2, [0]) if lang else (1, []))
+        assert d.app.msg is None and all(p.erases == 0 for p in b.snaps)
+        monkeypatch.undo()
+        d.key(9)  # a change (an undo): written now
+        d.idle(4000)
+        assert sum(p.erases for p in b.snaps) == 1 and d.app.msg is None

@@ -47,15 +47,28 @@ def idle(app):
         save(app)
         return
     app.snap_v = app.version
-    if app.snaps and app.mode == PLAY:
-        # the game saved: a snapshot of its state, the writer's code compiled only now and
-        # dropped after (RAM)
+    # the game saved: a snapshot of its state. No room for it: German or Dutch words let go (read
+    # again at the next screen) and tried once more; else none this time: it only shortens a
+    # power-on, the game is saved, nothing for the players to do (the next change tries again)
+    if app.snaps and app.mode == PLAY and not snap(app) and app.lang:
+        L.words_done(0)
+        snap(app)
+
+
+def snap(app):
+    # a snapshot of the game's state (tabletop.core.snapshot), the writer's code compiled only now
+    # and dropped after (RAM); False: no room for it
+    ok = True
+    try:
         from tabletop.core import snapshot
 
         app.snap = snapshot.idle(app.session, app.snaps, app.snap)
-        snapshot = None
-        for m in ("", "_out", "_load", "_in"):
-            modes.forget("core.snapshot" + m)
+    except MemoryError:
+        ok = False
+    snapshot = None
+    for m in ("", "_out", "_load", "_in"):
+        modes.forget("core.snapshot" + m)
+    return ok
 
 
 def far(app, record):
