@@ -12,7 +12,7 @@ import pytest
 
 from host_tools import board_form
 from tabletop.core import registry
-from tabletop.ui import tongue, tongue_load, tongue_words
+from tabletop.ui import tongue, tongue_flash, tongue_load
 
 GAMES = [g[0] for g in registry.GAMES]
 
@@ -137,7 +137,7 @@ def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_
     texts = texts_of(src, 11)
     tongue.HELD[0] = None
     got = tongue.tr(as_board, 1, texts)
-    assert tries == [True, False] and isinstance(tongue.HELD[1][1], tongue_words.Pieces)
+    assert tries == [True, False] and isinstance(tongue.HELD[1][1], tongue_flash.Pieces)
     tongue.HELD[0] = None
     for t, a in zip(texts, got):
         assert a == reference(src, t), t

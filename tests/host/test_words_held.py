@@ -34,8 +34,9 @@ def test_the_readers_stay_while_the_pad_shows_german_and_go_with_english(monkeyp
     L.words_done(L.DE)
     assert gone == REFUSALS  # a refusal's readers: after its screen
     del gone[:]
+    __import__("tabletop.ui.tongue_flash")
     L.words_done(L.EN)
-    assert gone == REFUSALS + ["ui.tongue", "ui.tongue_words"]
+    assert gone == REFUSALS + ["ui.tongue", "ui.tongue_words", "ui.tongue_flash"]
 
 
 def test_the_device_s_own_texts_are_read_once_each_and_are_the_file_s_lines(monkeypatch):

@@ -139,7 +139,7 @@ def words_done(lang):
         t.MEMO[0] = {}
     for name in ("tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals") if lang else (
             "tabletop.ui.tongue_load", "tabletop.ui.tongue_refusal", "tabletop.core.refusals", "tabletop.ui.tongue",
-            "tabletop.ui.tongue_words"):
+            "tabletop.ui.tongue_words", "tabletop.ui.tongue_flash"):
         if name in sys.modules:  # (the names whole: a str made is looked up among the interned, ~0.3 ms)
             forget(name[9:])
 

@@ -11,7 +11,7 @@ with this module and its searches (tabletop.ui.tongue_words), while the pad is i
 for each screen, with the readers' modules loaded again, it took a German undo on the board 170 ms
 of which ~90 were that. Keeping them costs room: German Terra Mystica's room to spare went from
 26 to 20 KB (BENCHMARKS.md). With no room to hold them, the sorted words are read from the file
-when searched (tabletop.ui.tongue_words.Pieces: ~0.3 ms a search), not shown in English."""
+when searched (tabletop.ui.tongue_flash: ~0.3 ms a search), not shown in English."""
 
 from tabletop.ui.tongue_words import fields, parts, to, words
 

@@ -2,7 +2,7 @@
 # and language, then kept while the pad is in use; this module goes again after it (RAM).
 from array import array
 
-from tabletop.ui.tongue_words import Pieces, parts
+from tabletop.ui.tongue_words import parts
 
 
 # the board's words files are in pieces of PIECE bytes of whole lines, each filled up with empty
@@ -84,7 +84,11 @@ def load(p, keep=True):
     while last < 256:
         last += 1
         at[last] = end
-    return h, tuple(words) if keep else Pieces(p, bytes(words), PIECE), at, fields_in(h), bytes(fst)
+    if keep:
+        return h, tuple(words), at, fields_in(h), bytes(fst)
+    from tabletop.ui.tongue_flash import Pieces
+
+    return h, Pieces(p, bytes(words), PIECE), at, fields_in(h), bytes(fst)
 
 
 def _lines_at(at, last, k, w, fst):

@@ -44,22 +44,6 @@ def _to(c, key, a, e):
     return None
 
 
-class Pieces:
-    # the sorted words' pieces read from the file when searched, not held: where there was no
-    # room to hold them (tabletop.ui.tongue.held). Piece k is the file's piece at[k] of size bytes
-    # (~0.3 ms of the board's time a search)
-    def __init__(self, path, at, size):
-        self.path = path
-        self.at = at
-        self.size = size
-
-    def __getitem__(self, k):
-        with open(self.path, "rb") as f:
-            f.seek(self.at[k] * self.size)
-            c = f.read(self.size)
-        return b"\n" + c.replace(b"\r", b"").strip(b"\n") + b"\n"
-
-
 def parts(en):
     # en's text around its %s / %d / %r fields: b"%s to act" -> [b"", b" to act"]
     return en.replace(b"%d", b"%s").replace(b"%r", b"%s").split(b"%s")
