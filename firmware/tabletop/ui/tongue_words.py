@@ -17,6 +17,8 @@ def to(d, key):
         return _to(d[0], key, 0, len(d[0])) if d[4][key[0]] else None
     a = at[key[0]]
     e = at[key[0] + 1]
+    if a == e:  # no line starts with its first byte (no piece read from flash for it: tongue_flash)
+        return None
     k = a >> 10
     a &= 1023
     while k <= e >> 10:
