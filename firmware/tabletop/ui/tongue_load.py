@@ -34,8 +34,10 @@ def load(p, keep=True):
             while True:
                 c = f.read(PIECE)
                 n += 1
-                if not c:
-                    break
+                if not c:  # the end; a last line without its "\n" is given one (below)
+                    if not cut.strip(b"\n"):
+                        break
+                    c = b"\n"
                 if into is held:
                     i = 0 if c.startswith(b"#=") else c.find(b"\n#=") + 1
                     if i or c.startswith(b"#="):
@@ -65,13 +67,6 @@ def load(p, keep=True):
                     last = _lines_at(at, last, len(words), c, fst)
                     words.append(c if keep else n)
                     end = len(words) - 1 << 10 | len(c) - 1
-            if cut.strip(b"\n"):  # (a last line without its "\n")
-                if not keep:
-                    raise MemoryError
-                c = b"\n" + cut.strip(b"\n") + b"\n"
-                last = _lines_at(at, last, len(words), c, fst)
-                words.append(c)
-                end = len(words) - 1 << 10 | len(c) - 1
     except OSError:  # none ("": a game in one module)
         return None
     held.insert(0, b"\n")
