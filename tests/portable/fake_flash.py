@@ -61,3 +61,10 @@ class FakeFlash:
             b = min(a + self.CHUNK, len(blob))
             for i in range(a, b):
                 self.data[i] = blob[i]
+
+    def overwrite(self, at, blob):
+        # nvm's write over bytes not erased: the block erased (cut in two halves) and programmed
+        # again with blob at `at` and its other bytes as they were (held in the board's C stack)
+        kept = bytearray(self.data)
+        kept[at : at + len(blob)] = blob
+        self.write(kept)

@@ -2,7 +2,8 @@
 # without an erase and make the save whole again at power-up; a power cut at any step loses at
 # most the save being written; a full journal, an undo or bytes a cut left behind make the next
 # save a copy again.
-from tabletop.core import registry, save
+from tabletop.core import journal, registry, save
+from tabletop.core.journal import JHEAD
 from tabletop.core.save_in_place import save_to
 from tabletop.core.store import Store
 from tests.portable.fake_flash import FakeFlash, PowerCut
@@ -96,6 +97,29 @@ def test_a_newer_copy_wins_over_the_journal_of_an_older_one():
 
 
 def test_power_cut_at_every_step_loses_at_most_the_save_being_written():
+    cut_everywhere()
+
+
+def test_a_journal_started_in_pieces_when_the_heap_is_short_is_safe_at_every_cut():
+    # no hole for the whole block: it is erased a piece at a time (tabletop.core.journal._fresh)
+    journal.PIECE_MOST = 64
+    try:
+        places = board(jsize=256)
+        st = Store(places)
+        r = loaded(record("babel_demo.txt"), 30)
+        save_to(st, r)
+        assert st.j is not None and places[0].erases == 4  # four pieces, the head written last
+        assert places[0].read()[JHEAD:] == b"\xff" * (256 - JHEAD)
+        r.append_encoded(record("babel_demo.txt").raw(30))
+        save_to(st, r)
+        assert places[0].erases == 4 and copies_written(places) == 1  # appended, not copied
+        assert resumed(places)[0].data() == r.data()
+        cut_everywhere()
+    finally:
+        journal.PIECE_MOST = 4096
+
+
+def cut_everywhere():
     rec = record("babel_demo.txt")
     cuts = 0
     cut = 0

@@ -31,6 +31,10 @@ class RamPlace:
         d = self.bytes_at(0, max(len(self.data), at + len(data)))
         self.data = d[:at] + bytes(data) + d[at + len(data) :]
 
+    def overwrite(self, at, data):  # nvm: bytes written anywhere, the others kept (an erase)
+        self.erases += 1
+        self.append(at, data)
+
 
 class Pixels:
     # The NeoPixel subset the app uses; `shown` is what the LEDs show after show().

@@ -18,6 +18,7 @@ from tabletop.core.copies import JOURNAL, fletcher16
 
 VERSION = 1
 JHEAD = 10
+PIECE_MOST = 4096  # the most RAM a journal's fresh start takes at once (tests: less)
 
 
 def append(store, record, settings):
@@ -55,29 +56,52 @@ def append(store, record, settings):
 
 def reset(store, record, settings):
     # a copy of record was just written (seq store.seq): the journal starts anew after it, its
-    # place erased (one block); without it (no RAM, a failed write) every save is a copy
+    # place erased (one block); without it (a failed write) every save is a copy
     store.j = None
     if store.jp < 0:
         return
     place = store.places[store.jp]
     store.seqs[store.jp] = -1  # a copy there (an older one) is written over
     s = store.seq
+    head = bytearray(JOURNAL + bytes((VERSION, s >> 24 & 0xFF, s >> 16 & 0xFF, s >> 8 & 0xFF, s & 0xFF, settings, 0, 0)))
+    c = fletcher16(head, 0, 8)
+    head[8] = c >> 8
+    head[9] = c & 0xFF
     try:
-        out = bytearray(place.size)  # erased bytes after the head: one block, filled by doubling
-        m = memoryview(out)
-        m[0] = 0xFF
-        k = 1
-        while k < len(out):
-            n = min(k, len(out) - k)
-            m[k : k + n] = m[0:n]
-            k += n
-        out[0:8] = JOURNAL + bytes((VERSION, s >> 24 & 0xFF, s >> 16 & 0xFF, s >> 8 & 0xFF, s & 0xFF, settings))
-        c = fletcher16(out, 0, 8)
-        out[8] = c >> 8
-        out[9] = c & 0xFF
-        place.write(out)
+        _fresh(place, head)
     except (OSError, MemoryError):
         return
     store.j = [JHEAD, len(record), c, settings, 0]
     store.jrec = record
     record.saved = len(record)
+
+
+def _fresh(place, head):
+    # the place erased, head at its start: written whole from one block of RAM (one erase); in
+    # pieces from its end when the heap has no hole that big (after a long game's full replay),
+    # each an erase of the block with the bytes around it kept (nvm). A cut in between leaves the
+    # old journal cut short: it goes on from an older copy than the newest, so it is not read.
+    n = min(place.size, PIECE_MOST)
+    while True:
+        try:
+            out = bytearray(n)
+            break
+        except MemoryError:
+            if n <= 256:
+                raise
+            n //= 2
+    m = memoryview(out)
+    m[0] = 0xFF
+    k = 1
+    while k < n:  # filled by doubling
+        w = min(k, n - k)
+        m[k : k + w] = m[0:w]
+        k += w
+    if n == place.size:
+        out[0:JHEAD] = head
+        place.write(out)
+        return
+    for at in range((place.size - 1) // n * n, -1, -n):
+        if at == 0:
+            out[0:JHEAD] = head
+        place.overwrite(at, m[0 : min(n, place.size - at)])
