@@ -44,7 +44,8 @@ def items(app):
     choices alone, so that the encoder goes round them both ways; the turn that may be reopened
     first, or last after a question's answers: one click back). (Every player's figures
     are on the player pages, ui/pages.py: building them here at every change cost a key press
-    about a quarter of its time.)"""
+    about a quarter of its time.) Once the game has ended: the final list, in English (its lines in
+    the game's words as they are shown: tabletop.ui.play_view.shown)."""
     key = (app.version, " ".join(app.words), app.lang)
     if app.cache is not None and app.cache[0] == key:
         return app.cache[1]
@@ -63,10 +64,10 @@ def items(app):
             order.insert(k, (pts, p))
         for r in order:
             p = r[1]
-            out.append(("info", Y.fit(L.g(app, "%s %d" % (seats[p], r[0][0])))))  # the game's words
+            out.append(("final", "%s %d" % (seats[p], r[0][0])))  # (in the game's words when shown)
             for kv in app.view.breakdown(st, p):
                 v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-                out.append(("info", Y.fit(L.g(app, "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))))
+                out.append(("final", "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))
     else:
         back = None
         a = seat(app)

@@ -59,6 +59,8 @@ def top(app, a):
 def shown(app, e):
     """A list entry as shown (Y.window asks for the few on the screen only)."""
     text = e[1]
+    if e[0] == "final":  # the final list's 40-odd lines: translated when shown (German: ~1 ms a text)
+        return L.g(app, text)
     if e[0] == "choice":
         lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
         if lab:
