@@ -145,3 +145,32 @@ def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_
     monkeypatch.setattr(tongue_load, "PIECE", 100)
     with pytest.raises(MemoryError):
         real(str(tmp_path / "de" / "de.txt"), False)
+
+
+def test_before_a_full_replay_the_sorted_words_stay_on_flash_until_read_with_room(tmp_path, monkeypatch):
+    # tabletop.ui.tongue.early(flash=True): the pieces are read from the file when searched and
+    # kept once read while the heap has room (tongue_flash.KEEP_FREE), not before
+    monkeypatch.setattr(tongue_load, "PIECE", 192)
+    game = GAMES[0]
+    src = tongue.path(registry.load(game), 1)
+    with open(src, encoding="utf-8") as f:
+        board = board_form.words_form(f.read())
+    (tmp_path / "de").mkdir()
+    (tmp_path / "de" / "de.txt").write_text(board, encoding="utf-8")
+    as_board = types.SimpleNamespace(__file__=str(tmp_path / "de" / "__init__.py"))
+    texts = texts_of(src, 11)
+    tongue.HELD[0] = None
+    free = [100]  # the board's heap: little free first
+    monkeypatch.setattr(tongue_flash, "mem_free", lambda: free[0])
+    tongue.early(as_board, 1, True)
+    pieces = tongue.HELD[1][1]
+    assert isinstance(pieces, tongue_flash.Pieces) and pieces.kept == [None] * len(pieces.kept)
+    got = tongue.tr(as_board, 1, texts)
+    assert pieces.kept == [None] * len(pieces.kept)  # read, not kept: no room
+    free[0] = 50000
+    tongue.MEMO[0] = {}
+    tongue.MEMO[1] = {}
+    assert tongue.tr(as_board, 1, texts) == got and any(pieces.kept)  # kept as read, with room
+    tongue.HELD[0] = None
+    for t, a in zip(texts, got):
+        assert a == reference(src, t), t

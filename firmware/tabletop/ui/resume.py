@@ -32,11 +32,10 @@ def _session(app, rec, mod):
         modes.forget("core.snapshot_load")  # needed once (RAM)
         modes.forget("core.snapshot_in")
         gc.collect()
+    if app.lang:  # German, Dutch: the game's words before the replay, with the heap emptier
+        # (tabletop.ui.tongue.early); before a full replay, their sorted pieces on flash until read
+        __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang, start is None)
     if start is not None:
-        if app.lang:  # German, Dutch: the game's words before the replay from the snapshot, with the
-            # heap emptier (tabletop.ui.tongue.early); not before a full replay: there they took the
-            # room its journal needs after it (a German Terra Mystica undo 400 ms, not 80)
-            __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
         n = len(rec)
         try:
             return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect,
