@@ -337,7 +337,7 @@ def seat_colour(game, seats, s):
     from matplotlib import patheffects
 
     from tabletop.core import registry
-    from tabletop.ui.layout import colour
+    from tabletop.ui.colours import colour
 
     rgb = colour(registry.view(game), seats, s)
     edge = []

@@ -67,3 +67,25 @@ def test_long_choices_and_entries_keep_their_last_words_on_the_screen():
     t = tail("build offer chaosmagicians 3 nomads 2 _", 19)
     assert len(t) == 19 and t.startswith("~") and t.endswith("nomads 2 _")
     assert tail("build _", 19) == "build _"
+
+
+def test_lines_are_wrapped_as_their_words_packed():
+    # layout.wrap slices lines from the text (no string made a word): the lines pack makes of its words
+    from tabletop.ui import layout as Y
+
+    def packed(s, w, most):
+        out = Y.pack(s.split(" "), w) or [""]
+        if len(out) > most:
+            out = out[:most]
+            out[-1] = Y.fit(out[-1] + "~~", w)
+        return out
+
+    texts = ["", "a", " lead", "trail ", "two  spaces here", "x" * 21, "x" * 22, "x" * 21 + " y",
+             "undone: engineers: network 5", "taken: bridge 3pw, 1p 3pw, 2w 4pw, 7c 4pw",
+             "one two three four five six seven eight nine ten eleven twelve", "a " * 30,
+             "word " + "z" * 30 + " end", "exactly twenty-one ch then more"]
+    for s in texts:
+        for w in (5, 10, 21):
+            for most in (1, 2, 3, 5):
+                assert Y.wrap(s, w, most) == packed(s, w, most), (s, w, most)
+

@@ -69,6 +69,9 @@ class Pixels:
         self.pin.direction = digitalio.Direction.OUTPUT
         self.buf = bytearray(3 * n)
         self.level = level
+        from neopixel_write import neopixel_write
+
+        self.write = neopixel_write  # (imported once: an import at each show looked its name up)
 
     def __setitem__(self, i, rgb):
         b = self.buf
@@ -78,6 +81,4 @@ class Pixels:
         b[3 * i + 2] = rgb[2] * lv >> 8
 
     def show(self):
-        from neopixel_write import neopixel_write
-
-        neopixel_write(self.pin, self.buf)
+        self.write(self.pin, self.buf)

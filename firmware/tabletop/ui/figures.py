@@ -3,6 +3,7 @@
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
+from tabletop.ui.colours import colour
 
 
 def fields(game, view, state, seat):
@@ -43,12 +44,12 @@ def leds(app, a, legal):
     keys = getattr(app.game, "KEYS", ())
     if st["flow"]["ended"]:
         for w in st["flow"]["winners"]:
-            c = Y.colour(app.view, s.record.seats, w)
+            c = colour(app.view, s.record.seats, w)
             for i in range(9):
                 if i % len(st["flow"]["winners"]) == st["flow"]["winners"].index(w):
                     leds[i] = c
     elif a >= 0:
-        c = Y.colour(app.view, s.record.seats, a)
+        c = colour(app.view, s.record.seats, a)
         for i in range(min(9, len(keys))):
             if keys[i][1][0] in legal:
                 leds[i] = c

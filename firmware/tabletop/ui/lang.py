@@ -48,11 +48,23 @@ def line(lang, k):
         return None
 
 
+def at(text, w, end=" "):
+    # where the word w stands in text (-1: nowhere): at its start or after a space, and `end`
+    # after it. Found without a new string: every string the board makes is looked up among the
+    # app's interned ones, a linear search of thousands (~0.1 ms of the board's time)
+    i = text.find(w) if w else -1
+    while i >= 0:
+        if (i == 0 or text.startswith(" ", i - 1)) and text.startswith(end, i + len(w)):
+            return i
+        i = text.find(w, i + 1)
+    return -1
+
+
 def t(lang, key):
-    i = KEYS.find(" " + key + " ")
+    i = at(KEYS, key)
     if i < 0:
         raise KeyError(key)
-    k = KEYS.count(" ", 0, i)  # the key's index: the spaces before it
+    k = KEYS.count(" ", 0, i) - 1  # the key's index: the spaces before it
     if lang == DE or lang == NL:  # (tabletop.ui.tongue: loaded for the game's words anyway)
         s = kept("tabletop.ui.tongue").own(lang, k)
         if s:

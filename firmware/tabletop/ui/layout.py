@@ -1,38 +1,14 @@
 # The screen model's helpers: 5 lines of 21 characters (terminalio 6x12 on the 128x64 OLED),
-# text fitting, the scrolling list, LED colours.
+# text fitting, the scrolling list, the LEDs' few fixed colours (the seats': tabletop.ui.colours).
 
 COLS = 21
 ROWS = 5
 
-# seat colours: the game's view may declare COLOURS "seat colour seat colour ..." (colours named
-# here: Terra Mystica's factions in their terrain's colour); else a seat named by a colour; else
-# by seat. Black cannot be lit: it shows as violet (docs/device.md). "name:red,green,blue", one
-# string: a dict of tuples took 0.15 KB more of the board's RAM (a colour is read when lit)
-NAMED = (" red:255,0,0 blue:0,0,255 green:0,200,0 yellow:255,200,0 white:255,255,255 black:90,0,160"
-         " brown:160,70,0 grey:120,120,120 orange:255,90,0 purple:160,0,200 ")
-PALETTE = ("red", "blue", "green", "yellow", "white", "purple")  # by seat, for other seat names
+# the seats a game without SEAT_NAMES offers (named by their colours: tabletop.ui.colours)
 SEAT_POOL = ("red", "blue", "green", "yellow", "white", "black")
 OFF = (0, 0, 0)
 DIM = (24, 24, 24)
 MENU = (0, 0, 40)
-
-
-def named(name):
-    # the (r, g, b) of a colour of NAMED, or None
-    i = NAMED.find(" " + name + ":")
-    if i < 0:
-        return None
-    rgb = NAMED[i + len(name) + 2:NAMED.find(" ", i + 1)].split(",")
-    return (int(rgb[0]), int(rgb[1]), int(rgb[2]))
-
-
-def colour(view, seats, seat):
-    name = seats[seat]
-    own = " %s " % getattr(view, "COLOURS", "")
-    i = own.find(" " + name + " ")
-    if i >= 0:
-        name = own[i + len(name) + 2:own.find(" ", i + len(name) + 2)]
-    return named(name) or named(PALETTE[seat % len(PALETTE)])
 
 
 def fit(s, w=COLS):
@@ -40,8 +16,25 @@ def fit(s, w=COLS):
 
 
 def wrap(s, w=COLS, most=3):
-    # Split at spaces into lines of at most w characters (at most `most` lines).
-    out = pack(s.split(" "), w) or [""]
+    # Split at spaces into lines of at most w characters (at most `most` lines). Each line sliced
+    # from s, not split into words and joined again (each string made is looked up among the
+    # interned: tabletop.ui.lang.at); as pack has them, which takes the rare rest (a word longer
+    # than a line, two spaces, one first)
+    out = []
+    a = 0
+    n = len(s)
+    while a < n and not s.startswith(" ", a):
+        if n - a <= w:
+            out.append(s if a == 0 else s[a:])
+            a = n
+            break
+        b = s.rfind(" ", a, a + w + 1)
+        if b <= a:
+            break
+        out.append(s[a:b])
+        a = b + 1
+    if a < n or not out:
+        out = pack(s.split(" "), w) or [""]
     if len(out) > most:
         out = out[:most]
         out[-1] = fit(out[-1] + "~~", w)

@@ -1,6 +1,7 @@
 """The play screen and its LEDs (also the final screen): the head line, the active player's key
 figures or the entry under way, the list of tabletop.ui.play; what is shown, never decided."""
 
+from tabletop.ui import final_list
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui import play
@@ -42,11 +43,13 @@ def top(app, a):
         else:
             head = L.t(lg, "setup" if f["setup"] else "round") % ((ph,) if f["setup"] else (f["round"], ph))
             if a >= 0:
-                name = seats[a][:11]  # long faction names leave room for the phase
+                name = seats[a]  # long faction names leave room for the phase
+                if len(name) > 11:
+                    name = name[:11]
                 if len(head) + len(name) >= Y.COLS and f["setup"]:
                     head = ph  # "dwellings  engineers", not "Setup dwel~ engineers"
-                head = Y.fit(head, Y.COLS - len(name) - 1)
-                head += " " * (Y.COLS - len(head) - len(name)) + name
+                # the name at the line's end: one string made (each is looked up: lang.at)
+                head = "%-*s%s" % (Y.COLS - len(name), Y.fit(head, Y.COLS - len(name) - 1), name)
         lines = [Y.fit(head)]
     if not Y.notice(app, lines):
         if app.words:
@@ -59,8 +62,8 @@ def top(app, a):
 def shown(app, e):
     """A list entry as shown (Y.window asks for the few on the screen only)."""
     text = e[1]
-    if e[0] == "final":  # the final list's 40-odd lines: translated when shown (German: ~1 ms a text)
-        return L.g(app, text)
+    if e[0] == "final":  # the final list's 40-odd lines: made and translated when shown
+        return L.g(app, final_list.line(app, text))
     if e[0] == "choice":
         lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
         if lab:
@@ -70,3 +73,4 @@ def shown(app, e):
             text = " ".join(ws)
         text = squeeze("> " + L.g(app, text))
     return text
+
