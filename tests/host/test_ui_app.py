@@ -1,6 +1,6 @@
 # The device app driven by scripted input against the toy game: screens, LEDs, refusals,
 # prompts, undo/redo, tones, final screen, languages.
-from tabletop.ui import play, play_view, pmenu
+from tabletop.ui import play, pmenu
 from tabletop.ui.colours import named
 from tabletop.ui.layout import COLS, OFF
 from tests.host.ui_driver import Driver
@@ -123,7 +123,7 @@ def test_tones_on_phase_change_and_game_end_and_final_screen():
     assert len(d.board.tones) >= tones + 2 + 2  # two round changes, then the end chord
     lines = d.lines()
     assert lines[0] == "Game over" and lines[1] == "Winner: red", lines
-    texts = [play_view.shown(d.app, e) for e in play.items(d.app)]  # (each made when shown)
+    texts = [e[1] for e in play.items(d.app)]
     assert texts[:3] == ["red 5", "  points 5", "  placed 2"], texts
     assert texts[3] == "blue 3" and texts[6] == "green 3"  # score, then tiebreak (seat order)
     assert d.app.leds[0] == RED

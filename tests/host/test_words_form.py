@@ -147,9 +147,10 @@ def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_
         real(str(tmp_path / "de" / "de.txt"), False)
 
 
-def test_before_a_full_replay_the_sorted_words_stay_on_flash_until_read_with_room(tmp_path, monkeypatch):
-    # tabletop.ui.tongue.early(flash=True): the pieces are read from the file when searched and
-    # kept once read while the heap has room (tongue_flash.KEEP_FREE), not before
+
+def test_words_read_from_flash_are_kept_once_read_with_room(tmp_path, monkeypatch):
+    # tabletop.ui.tongue_flash.Pieces: no room to hold the words when read (MemoryError); each
+    # piece searched later is kept while the heap has room (KEEP_FREE), not before
     monkeypatch.setattr(tongue_load, "PIECE", 192)
     game = GAMES[0]
     src = tongue.path(registry.load(game), 1)
@@ -158,15 +159,21 @@ def test_before_a_full_replay_the_sorted_words_stay_on_flash_until_read_with_roo
     (tmp_path / "de").mkdir()
     (tmp_path / "de" / "de.txt").write_text(board, encoding="utf-8")
     as_board = types.SimpleNamespace(__file__=str(tmp_path / "de" / "__init__.py"))
+    real = tongue_load.load
+
+    def no_room(p, keep=True):
+        if keep:
+            raise MemoryError
+        return real(p, keep)
+
+    monkeypatch.setattr(tongue_load, "load", no_room)
     texts = texts_of(src, 11)
     tongue.HELD[0] = None
     free = [100]  # the board's heap: little free first
     monkeypatch.setattr(tongue_flash, "mem_free", lambda: free[0])
-    tongue.early(as_board, 1, True)
-    pieces = tongue.HELD[1][1]
-    assert isinstance(pieces, tongue_flash.Pieces) and pieces.kept == [None] * len(pieces.kept)
     got = tongue.tr(as_board, 1, texts)
-    assert pieces.kept == [None] * len(pieces.kept)  # read, not kept: no room
+    pieces = tongue.HELD[1][1]
+    assert isinstance(pieces, tongue_flash.Pieces) and pieces.kept == [None] * len(pieces.kept)  # no room
     free[0] = 50000
     tongue.MEMO[0] = {}
     tongue.MEMO[1] = {}

@@ -2,7 +2,6 @@
 legal now, the scrolling list of choices and status, a seat's key figures."""
 
 from tabletop.core import flow
-from tabletop.ui import final_list  # (compiled with play, at power-on: not at the fullest heap)
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui.figures import fields
@@ -45,7 +44,8 @@ def items(app):
     choices alone, so that the encoder goes round them both ways; the turn that may be reopened
     first, or last after a question's answers: one click back). (Every player's figures
     are on the player pages, ui/pages.py: building them here at every change cost a key press
-    about a quarter of its time.) Once the game has ended: the final list (tabletop.ui.final_list)."""
+    about a quarter of its time.) Once the game has ended: the final list, in English (its lines in
+    the game's words as they are shown: tabletop.ui.play_view.shown)."""
     key = (app.version, " ".join(app.words), app.lang)
     if app.cache is not None and app.cache[0] == key:
         return app.cache[1]
@@ -53,8 +53,21 @@ def items(app):
     st = s.state
     game = app.game
     out = []
-    if st["flow"]["ended"]:  # each seat's points, best first, and their breakdown
-        out = final_list.entries(app, st)
+    if st["flow"]["ended"]:  # the final list: each seat's points, best first, and their breakdown
+        seats = s.record.seats
+        order = []  # ranked as they come (no sort key: a lambda is RAM)
+        for p in range(len(seats)):
+            pts = (flow.score(game, st, p), flow.tiebreak(game, st, p))
+            k = len(order)
+            while k > 0 and order[k - 1][0] < pts:
+                k -= 1
+            order.insert(k, (pts, p))
+        for r in order:
+            p = r[1]
+            out.append(("final", "%s %d" % (seats[p], r[0][0])))  # (in the game's words when shown)
+            for kv in app.view.breakdown(st, p):
+                v = kv[1]  # mostly a number: as it is (a key press draws this list again)
+                out.append(("final", "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))
     else:
         back = None
         a = seat(app)

@@ -1,7 +1,6 @@
 """The play screen and its LEDs (also the final screen): the head line, the active player's key
 figures or the entry under way, the list of tabletop.ui.play; what is shown, never decided."""
 
-from tabletop.ui import final_list
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
 from tabletop.ui import play
@@ -62,8 +61,8 @@ def top(app, a):
 def shown(app, e):
     """A list entry as shown (Y.window asks for the few on the screen only)."""
     text = e[1]
-    if e[0] == "final":  # the final list's 40-odd lines: made and translated when shown
-        return L.g(app, final_list.line(app, text))
+    if e[0] == "final":  # the final list's 40-odd lines: translated when shown (German: ~1 ms a text)
+        return L.g(app, text)
     if e[0] == "choice":
         lab = getattr(app.view, "label", None)  # a tile by what it gives: "bon4" -> "bon 3pw +1ship"
         if lab:
@@ -73,4 +72,3 @@ def shown(app, e):
             text = " ".join(ws)
         text = squeeze("> " + L.g(app, text))
     return text
-

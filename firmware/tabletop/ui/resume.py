@@ -33,8 +33,10 @@ def _session(app, rec, mod):
         modes.forget("core.snapshot_in")
         gc.collect()
     if app.lang:  # German, Dutch: the game's words before the replay, with the heap emptier
-        # (tabletop.ui.tongue.early); before a full replay, their sorted pieces on flash until read
-        __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang, start is None)
+        # (tabletop.ui.tongue.early): after a full replay they were read at the fullest heap, its
+        # first screen German Terra Mystica's worst point (room 26 KB, now 28; their sorted pieces
+        # left on flash during the replay, the reads after it failed at 28)
+        __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
     if start is not None:
         n = len(rec)
         try:

@@ -13,7 +13,6 @@ of which ~90 were that. Keeping them costs room: German Terra Mystica's room to 
 26 to 20 KB (BENCHMARKS.md). With no room to hold them, the sorted words are read from the file
 when searched (tabletop.ui.tongue_flash: ~0.3 ms a search), not shown in English."""
 
-from tabletop.ui.lang import forget
 from tabletop.ui.tongue_words import fields, parts, to, words
 
 # (the game module, its words in the language as tabletop.ui.tongue_load.load returns them, the
@@ -30,9 +29,8 @@ def path(game, lg, tail=".txt"):
     return f[:i] + ("de" if lg == 1 else "nl") + tail if i >= 0 and lg else None
 
 
-def held(game, lg, flash=False):
-    # the words of game in language lg: read at the first text of another game or language;
-    # flash: their sorted pieces read from flash when searched (kept as the heap has room)
+def held(game, lg):
+    # the words of game in language lg: read at the first text of another game or language
     if HELD[0] is not game or HELD[2] != lg:
         HELD[1] = NONE  # the other file goes first (RAM)
         HELD[0] = None
@@ -41,7 +39,7 @@ def held(game, lg, flash=False):
         from tabletop.ui.tongue_load import load  # (let go after the screen: lang.words_done)
 
         try:
-            HELD[1] = load(path(game, lg), not flash) or NONE
+            HELD[1] = load(path(game, lg)) or NONE
         except MemoryError:  # no room to hold them all: the sorted words read from flash when searched
             HELD[1] = load(path(game, lg), False) or NONE
         HELD[0] = game
@@ -94,15 +92,13 @@ def _line(p, k):
                     return out
 
 
-def early(game, lg, flash=False):
+def early(game, lg):
     # the words of a resumed game, read before its replay (tabletop.ui.resume): the heap is emptier
-    # then; no room now: at its first screen. flash: before a full replay, the sorted pieces left
-    # on flash (its room: 2.5 KB for Terra Mystica), held as they are read again
+    # then; no room now: at its first screen
     try:
-        held(game, lg, flash)
+        held(game, lg)
     except MemoryError:
         pass
-    forget("ui.tongue_load")  # read: its code goes before the replay, not after the first screen
 
 
 def tr(game, lg, texts):
