@@ -16,7 +16,7 @@ import sys
 from host_tools import inputs, records
 from host_tools.langs import LANGS
 from tabletop.core import registry, view
-from tabletop.ui import layout as Y
+from tabletop.ui.figures import value
 from tabletop.core.errors import Illegal
 from tabletop.core.session import Session
 from tabletop.core.lines import line_numbers
@@ -26,13 +26,13 @@ PLUGINS = ("sim.cli", "board.cli", "deploy", "export", "tm.cli", "legends")
 
 
 def _value(v):
-    """A field's value as the device shows it (tabletop.ui.layout.value: 3/0/0, y, -), nested lists
+    """A field's value as the device shows it (tabletop.ui.figures.value: 3/0/0, y, -), nested lists
     readable: (name, amount) pairs as 'grain 1, wool 3', other groups split by ' | '."""
     if isinstance(v, (list, tuple)) and v and any(isinstance(x, (list, tuple)) for x in v):
         if all(isinstance(x, (list, tuple)) and len(x) == 2 and isinstance(x[0], str) for x in v):
-            return ", ".join("%s %s" % (x[0], Y.value(x[1])) for x in v)
+            return ", ".join("%s %s" % (x[0], value(x[1])) for x in v)
         return " | ".join(_value(x) for x in v)
-    return Y.value(v) if v != [] else "-"
+    return value(v) if v != [] else "-"
 
 
 def _row(cells, widths):

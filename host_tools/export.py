@@ -266,7 +266,7 @@ def table_of(h):
 def table_item(x):
     """One thing on the table as text: its label, after its round ("R1 ..."), before who holds
     it ("... (witches)"); other values as the device shows them."""
-    from tabletop.ui.layout import value
+    from tabletop.ui.figures import value
 
     if not isinstance(x, dict):
         return value(x)
@@ -337,7 +337,7 @@ def seat_colour(game, seats, s):
     from matplotlib import patheffects
 
     from tabletop.core import registry
-    from tabletop.ui.colours import colour
+    from tabletop.ui.layout import colour
 
     rgb = colour(registry.view(game), seats, s)
     edge = []

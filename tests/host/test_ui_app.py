@@ -1,8 +1,7 @@
 # The device app driven by scripted input against the toy game: screens, LEDs, refusals,
 # prompts, undo/redo, tones, final screen, languages.
 from tabletop.ui import play, pmenu
-from tabletop.ui.colours import named
-from tabletop.ui.layout import COLS, OFF
+from tabletop.ui.layout import COLS, OFF, named
 from tests.host.ui_driver import Driver
 
 RED = named("red")

@@ -4,7 +4,7 @@
 import os
 
 from tabletop.core import registry
-from tabletop.ui import colours as Y
+from tabletop.ui import layout as Y
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 

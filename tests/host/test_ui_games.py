@@ -8,7 +8,6 @@ import pytest
 from host_tools.sim.record import choice_for
 from tabletop.core import flow, registry
 from tabletop.core.newgame import clone
-from tabletop.ui import colours
 from tabletop.ui import layout as Y
 from tests.host.ui_driver import Driver
 
@@ -84,7 +83,7 @@ def test_game_through_the_app(name):
         a = q[0] if q else flow.active(st)
         # the keys: lit exactly for the legal verbs (the question's), in that player's colour
         verbs = q[2] if q else registry.view(game).choices(st, a, [])
-        colour = colours.colour(registry.view(game), s.record.seats, a)
+        colour = Y.colour(registry.view(game), s.record.seats, a)
         keys = getattr(game, "KEYS", ())
         for i in range(9):
             lit = i < len(keys) and keys[i][1][0] in verbs

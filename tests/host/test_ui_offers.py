@@ -16,7 +16,6 @@ from host_tools.sim import script as sim_script  # noqa: E402
 from host_tools.sim import window as sim_window  # noqa: E402
 from host_tools.sim import simulator  # noqa: E402
 from tabletop.core import registry  # noqa: E402
-from tabletop.ui import colours  # noqa: E402
 from tabletop.ui import layout as Y  # noqa: E402
 from tests.host.test_sim_games import check_golden  # noqa: E402
 
@@ -94,7 +93,7 @@ def test_a_build_asks_each_neighbour_at_once_in_their_colour(tmp_path):
         who = seats.index(golden[6:-4])
         # the Leech key glows in the asked neighbour's colour, the others are dark
         x, y, w, h = lay.keys[7]
-        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(sim_board.pad_colour(colours.colour(registry.view(game), seats, who)))
+        assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(sim_board.pad_colour(Y.colour(registry.view(game), seats, who)))
         x, y, w, h = lay.keys[0]
         assert img.getpixel((x + w // 2, y + 3 * lay.scale)) == sim_window.key_face(Y.OFF)
         check_golden(img, golden)

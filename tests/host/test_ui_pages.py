@@ -9,7 +9,6 @@ import pytest
 from host_tools import records
 from tabletop.core import registry
 from tabletop.core.session import Session
-from tabletop.ui import colours
 from tabletop.ui import layout as Y
 from tabletop.ui import play
 from tests.host.ui_driver import Driver
@@ -75,12 +74,12 @@ def test_every_players_page_is_two_presses_away(name):
     for p in range(len(seats)):
         d.count()
         d.key(10)  # the menu: keys 1..n in the players' colours
-        assert d.app.leds[:len(seats)] == [colours.colour(view, seats, i) for i in range(len(seats))]
+        assert d.app.leds[:len(seats)] == [Y.colour(view, seats, i) for i in range(len(seats))]
         d.key(p)
         assert d.count() == (2, 0)
         lines = d.lines()
         assert lines[0].startswith(seats[p] + " ") and lines[0].endswith("%d/%d" % (p + 1, len(seats)))
-        assert d.app.leds[p] == colours.colour(view, seats, p)
+        assert d.app.leds[p] == Y.colour(view, seats, p)
         assert all(len(ln) <= Y.COLS for ln in lines) and lines[1]
         for _ in range(12):  # the encoder scrolls the page, and past its end to the next player
             if not d.lines()[0].startswith(seats[p] + " "):

@@ -3,7 +3,6 @@
 
 from tabletop.core import flow
 from tabletop.ui import layout as Y
-from tabletop.ui.colours import colour
 
 
 def fields(game, view, state, seat):
@@ -29,9 +28,9 @@ def fields(game, view, state, seat):
         if each:
             yield k
             for x in v:
-                yield x if type(x) is str else Y.value(x[0]) + Y.value(x[1])
+                yield x if type(x) is str else value(x[0]) + value(x[1])
         else:
-            yield k + ("" if len(k) <= 2 else " ") + Y.value(v)
+            yield k + ("" if len(k) <= 2 else " ") + value(v)
 
 
 def leds(app, a, legal):
@@ -44,12 +43,12 @@ def leds(app, a, legal):
     keys = getattr(app.game, "KEYS", ())
     if st["flow"]["ended"]:
         for w in st["flow"]["winners"]:
-            c = colour(app.view, s.record.seats, w)
+            c = Y.colour(app.view, s.record.seats, w)
             for i in range(9):
                 if i % len(st["flow"]["winners"]) == st["flow"]["winners"].index(w):
                     leds[i] = c
     elif a >= 0:
-        c = colour(app.view, s.record.seats, a)
+        c = Y.colour(app.view, s.record.seats, a)
         for i in range(min(9, len(keys))):
             if keys[i][1][0] in legal:
                 leds[i] = c
@@ -85,3 +84,18 @@ def squeeze(s, w=Y.COLS):
         if cut[k]:
             words[k] = words[k][:len(words[k]) - cut[k] - 1] + "~"
     return Y.fit(" ".join(words), w)
+
+
+def value(v):
+    if v is True:
+        return "y"
+    if v is False:
+        return "n"
+    if v is None:
+        return "-"
+    if type(v) is list or type(v) is tuple:
+        out = []
+        for x in v:
+            out.append(value(x))
+        return "/".join(out)
+    return str(v)

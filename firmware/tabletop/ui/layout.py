@@ -1,14 +1,44 @@
 # The screen model's helpers: 5 lines of 21 characters (terminalio 6x12 on the 128x64 OLED),
-# text fitting, the scrolling list, the LEDs' few fixed colours (the seats': tabletop.ui.colours).
+# text fitting, the scrolling list, LED colours.
+
+from tabletop.ui.lang import at
 
 COLS = 21
 ROWS = 5
 
-# the seats a game without SEAT_NAMES offers (named by their colours: tabletop.ui.colours)
+# seat colours: the game's view may declare COLOURS "seat colour seat colour ..." (colours named
+# here: Terra Mystica's factions in their terrain's colour); else a seat named by a colour; else
+# by seat. Black cannot be lit: it shows as violet (docs/device.md). "name:RRRGGGBBB", one
+# string: a dict of tuples took 0.15 KB more of the board's RAM (a colour is read when lit), and
+# a colour is read with one string made (each is looked up among the interned: tabletop.ui.lang.at)
+NAMED = (" red:255000000 blue:000000255 green:000200000 yellow:255200000 white:255255255 black:090000160"
+         " brown:160070000 grey:120120120 orange:255090000 purple:160000200 ")
+PALETTE = ("red", "blue", "green", "yellow", "white", "purple")  # by seat, for other seat names
 SEAT_POOL = ("red", "blue", "green", "yellow", "white", "black")
 OFF = (0, 0, 0)
 DIM = (24, 24, 24)
 MENU = (0, 0, 40)
+
+
+def named(name):
+    # the (r, g, b) of a colour of NAMED, or None
+    i = at(NAMED, name, ":")
+    if i < 0:
+        return None
+    i += len(name) + 1
+    v = int(NAMED[i:i + 9])
+    return (v // 1000000, v // 1000 % 1000, v % 1000)
+
+
+def colour(view, seats, seat):
+    name = seats[seat]
+    own = getattr(view, "COLOURS", "")
+    i = at(own, name)
+    if i >= 0:
+        i += len(name) + 1
+        j = own.find(" ", i)
+        name = own[i:] if j < 0 else own[i:j]
+    return named(name) or named(PALETTE[seat % len(PALETTE)])
 
 
 def fit(s, w=COLS):
@@ -16,44 +46,16 @@ def fit(s, w=COLS):
 
 
 def wrap(s, w=COLS, most=3):
-    # Split at spaces into lines of at most w characters (at most `most` lines). Each line sliced
-    # from s, not split into words and joined again (each string made is looked up among the
-    # interned: tabletop.ui.lang.at); as pack has them, which takes the rare rest (a word longer
-    # than a line, two spaces, one first)
-    out = []
-    a = 0
-    n = len(s)
-    while a < n and not s.startswith(" ", a):
-        if n - a <= w:
-            out.append(s if a == 0 else s[a:])
-            a = n
-            break
-        b = s.rfind(" ", a, a + w + 1)
-        if b <= a:
-            break
-        out.append(s[a:b])
-        a = b + 1
-    if a < n or not out:
-        out = pack(s.split(" "), w) or [""]
+    # Split at spaces into lines of at most w characters (at most `most` lines). A text that fits
+    # is its line as it is: not split into words and joined again (each string made is looked up
+    # among the interned: tabletop.ui.lang.at)
+    if len(s) <= w and not s.startswith(" "):
+        return [s]
+    out = pack(s.split(" "), w) or [""]
     if len(out) > most:
         out = out[:most]
         out[-1] = fit(out[-1] + "~~", w)
     return out
-
-
-def value(v):
-    if v is True:
-        return "y"
-    if v is False:
-        return "n"
-    if v is None:
-        return "-"
-    if type(v) is list or type(v) is tuple:
-        out = []
-        for x in v:
-            out.append(value(x))
-        return "/".join(out)
-    return str(v)
 
 
 def pack(parts, w=COLS, most=0):

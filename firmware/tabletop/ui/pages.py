@@ -5,7 +5,6 @@
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui.colours import colour
 from tabletop.ui.figures import fields
 
 PLAY = 1
@@ -36,7 +35,7 @@ def screen(app):
     app.screen = {"lines": lines, "hi": -1}
     leds = [Y.OFF] * 12
     for i in range(n):
-        c = colour(app.view, seats, i)
+        c = Y.colour(app.view, seats, i)
         leds[i] = c if i == app.page else (c[0] // 6, c[1] // 6, c[2] // 6)
     leds[10] = Y.MENU
     app.leds = leds

@@ -4,7 +4,7 @@ legal now, the scrolling list of choices and status, a seat's key figures."""
 from tabletop.core import flow
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui.figures import fields
+from tabletop.ui.figures import fields, value
 
 
 def now(app):
@@ -67,7 +67,7 @@ def items(app):
             out.append(("final", "%s %d" % (seats[p], r[0][0])))  # (in the game's words when shown)
             for kv in app.view.breakdown(st, p):
                 v = kv[1]  # mostly a number: as it is (a key press draws this list again)
-                out.append(("final", "  %s %s" % (kv[0], v if type(v) is int else Y.value(v))))
+                out.append(("final", "  %s %s" % (kv[0], v if type(v) is int else value(v))))
     else:
         back = None
         a = seat(app)

@@ -3,7 +3,6 @@ Imported when opened; tabletop.ui.app drops it when it is left (RAM)."""
 
 from tabletop.ui import lang as L
 from tabletop.ui import layout as Y
-from tabletop.ui.colours import colour
 from tabletop.ui.lang import BOTTOM
 
 BACK = 10
@@ -48,7 +47,7 @@ def screen(app):
     if not app.sure:  # keys 1..n: a player's page, in their colour
         seats = app.session.record.seats
         for i in range(len(seats)):
-            leds[i] = colour(app.view, seats, i)
+            leds[i] = Y.colour(app.view, seats, i)
     leds[10] = Y.MENU
     app.leds = leds
 
