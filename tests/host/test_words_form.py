@@ -113,10 +113,10 @@ def test_the_board_s_sorted_words_translate_as_the_file_as_written(tmp_path, mon
         assert a == b == reference(src, t), t
 
 
-@pytest.mark.parametrize("game", GAMES)
-def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_searched(tmp_path, monkeypatch, game):
-    # tabletop.ui.tongue.held: a MemoryError while the words are read (a heap near full) -> read
-    # again without their sorted pieces, which each search reads from the file: the same words
+def with_no_room(tmp_path, monkeypatch, game):
+    # game's German words in the board's form (in pieces of 192 bytes) as a game beside them, and
+    # tongue_load.load with no room to hold them (a MemoryError when keeping them): (the words
+    # file, the game, the real load, the keep of each load tried)
     monkeypatch.setattr(tongue_load, "PIECE", 192)
     src = tongue.path(registry.load(game), 1)
     with open(src, encoding="utf-8") as f:
@@ -134,8 +134,16 @@ def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_
         return real(p, keep)
 
     monkeypatch.setattr(tongue_load, "load", no_room)
-    texts = texts_of(src, 11)
     tongue.HELD[0] = None
+    return src, as_board, real, tries
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_searched(tmp_path, monkeypatch, game):
+    # tabletop.ui.tongue.held: a MemoryError while the words are read (a heap near full) -> read
+    # again without their sorted pieces, which each search reads from the file: the same words
+    src, as_board, real, tries = with_no_room(tmp_path, monkeypatch, game)
+    texts = texts_of(src, 11)
     got = tongue.tr(as_board, 1, texts)
     assert tries == [True, False] and isinstance(tongue.HELD[1][1], tongue_flash.Pieces)
     tongue.HELD[0] = None
@@ -147,33 +155,17 @@ def test_with_no_room_to_hold_them_the_sorted_words_are_read_from_the_file_when_
         real(str(tmp_path / "de" / "de.txt"), False)
 
 
-
 def test_words_read_from_flash_are_kept_once_read_with_room(tmp_path, monkeypatch):
     # tabletop.ui.tongue_flash.Pieces: no room to hold the words when read (MemoryError); each
     # piece searched later is kept while the heap has room (KEEP_FREE), not before
-    monkeypatch.setattr(tongue_load, "PIECE", 192)
-    game = GAMES[0]
-    src = tongue.path(registry.load(game), 1)
-    with open(src, encoding="utf-8") as f:
-        board = board_form.words_form(f.read())
-    (tmp_path / "de").mkdir()
-    (tmp_path / "de" / "de.txt").write_text(board, encoding="utf-8")
-    as_board = types.SimpleNamespace(__file__=str(tmp_path / "de" / "__init__.py"))
-    real = tongue_load.load
-
-    def no_room(p, keep=True):
-        if keep:
-            raise MemoryError
-        return real(p, keep)
-
-    monkeypatch.setattr(tongue_load, "load", no_room)
+    src, as_board, _, tries = with_no_room(tmp_path, monkeypatch, GAMES[0])
     texts = texts_of(src, 11)
-    tongue.HELD[0] = None
     free = [100]  # the board's heap: little free first
     monkeypatch.setattr(tongue_flash, "mem_free", lambda: free[0])
     got = tongue.tr(as_board, 1, texts)
     pieces = tongue.HELD[1][1]
-    assert isinstance(pieces, tongue_flash.Pieces) and pieces.kept == [None] * len(pieces.kept)  # no room
+    assert tries == [True, False] and isinstance(pieces, tongue_flash.Pieces)
+    assert pieces.kept == [None] * len(pieces.kept)  # read, not kept: no room
     free[0] = 50000
     tongue.MEMO[0] = {}
     tongue.MEMO[1] = {}

@@ -96,12 +96,11 @@ class NvmPlace:
     def write(self, data):
         self.append(0, data)
 
-    def overwrite(self, at, data):
-        self.append(at, data)
-
     def append(self, at, data):
         # (bytes not erased there: CircuitPython erases the sector, keeping the bytes around them)
         try:
             self.nvm[at : at + len(data)] = data
         except RuntimeError as e:  # CircuitPython's "Unable to write to nvm.": a failed write,
             raise OSError(str(e))  # which the store skips and a later save retries
+
+    overwrite = append  # bytes anywhere, the rest of the block kept (core/journal.py's pieces)
