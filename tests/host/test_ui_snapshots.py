@@ -287,3 +287,51 @@ def test_no_room_for_the_idle_snapshot_says_nothing_and_german_words_go_for_a_se
         d.key(9)  # a change (an undo): written now
         d.idle(4000)
         assert sum(p.erases for p in b.snaps) == 1 and d.app.msg is None
+
+
+def test_a_full_replay_with_no_room_beside_the_german_words_runs_again_with_them_on_flash(monkeypatch):
+    # German or Dutch: the game's words are read before the replay (tabletop.ui.resume); when the
+    # replay then runs out of memory it runs once more with their sorted pieces left on flash
+    # (tabletop.ui.tongue_flash): the game is resumed, as it would be in English. In English the
+    # error is said and the save kept (nothing to let go)
+    import sys
+
+    from tabletop.core import session as session_module
+    from tabletop.ui import lang as L
+    from tabletop.ui import tongue
+
+    real = session_module.Session
+    for lang in (L.EN, L.DE):
+        b = board()
+        d = Driver(board=b)
+        game_script(d)
+        d.app.lang = lang
+        d.key(9)  # a change (an undo): saved with the language
+        d.idle(4000)
+        b.snaps = [FakeFlash(2048, chunk=32) for _ in range(2)]  # the snapshots lost: a full replay
+        tries, reads = [], []
+
+        class Short(real):
+            def __init__(self, record, *a, **kw):
+                tries.append(len(record))
+                if len(tries) == 1:  # the first replay runs out of memory half-way
+                    real.__init__(self, record.copy_header(), *a[:1])
+                    record.count = len(record) // 2
+                    raise MemoryError("memory allocation failed, allocating 240 bytes")
+                real.__init__(self, record, *a, **kw)
+
+        monkeypatch.setattr(session_module, "Session", Short)
+        resume = sys.modules.get("tabletop.ui.resume")
+        if resume is not None:
+            monkeypatch.setattr(resume, "Session", Short)
+        real_early = tongue.early
+        monkeypatch.setattr(tongue, "early", lambda g, lg, keep=True: reads.append(keep) or real_early(g, lg, keep))
+        d2, _ = resumed(b)
+        monkeypatch.undo()
+        if lang:
+            assert (tries[0], reads) == (tries[1], [True, False]), (tries, reads)
+            assert d2.app.session.record.data() == d.app.session.record.data()
+            assert d2.app.session.state == d.app.session.state and d2.app.lang == L.DE
+        else:
+            assert len(tries) == 1 and d2.app.session is None and not reads
+            assert d2.lines()[1].startswith("! Error: memory")

@@ -173,3 +173,28 @@ def test_words_read_from_flash_are_kept_once_read_with_room(tmp_path, monkeypatc
     tongue.HELD[0] = None
     for t, a in zip(texts, got):
         assert a == reference(src, t), t
+
+
+def test_no_room_to_read_a_piece_from_flash_shows_the_screen_as_it_is(tmp_path, monkeypatch):
+    # after a replay at the fullest heap a piece read from flash may find no room (a 514-byte block
+    # on the board): that screen keeps its texts as they are, and no error reaches it; the next
+    # screen with room is translated again
+    src, as_board, _, tries = with_no_room(tmp_path, monkeypatch, GAMES[0])
+    texts = texts_of(src, 11)
+    real = tongue_flash.Pieces.__getitem__
+
+    def no_room(self, k):
+        raise MemoryError("memory allocation failed, allocating 514 bytes")
+
+    monkeypatch.setattr(tongue_flash.Pieces, "__getitem__", no_room)
+    tongue.MEMO[0] = {}  # (no texts of an earlier screen)
+    tongue.MEMO[1] = {}
+    assert tongue.tr(as_board, 1, texts) == texts
+    monkeypatch.setattr(tongue_flash.Pieces, "__getitem__", real)
+    tongue.MEMO[0] = {}
+    tongue.MEMO[1] = {}
+    got = tongue.tr(as_board, 1, texts)
+    tongue.HELD[0] = None
+    assert got != texts
+    for t, a in zip(texts, got):
+        assert a == reference(src, t), t

@@ -13,7 +13,7 @@ REFUSALS = ["ui.tongue_load", "ui.tongue_refusal", "core.refusals"]
 def test_the_words_are_read_once_a_game_and_language(monkeypatch):
     loads = []
     real = tongue_load.load
-    monkeypatch.setattr(tongue_load, "load", lambda p: loads.append(p) or real(p))
+    monkeypatch.setattr(tongue_load, "load", lambda p, keep=True: loads.append(p) or real(p, keep))
     tongue.HELD[0] = None
     babel, tm = registry.load("babel"), registry.load("terra_mystica")
     for _ in range(3):

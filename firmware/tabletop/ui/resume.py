@@ -20,6 +20,7 @@ def _entry(app, name):
 
 def _session(app, rec, mod):
     start = None
+    n = len(rec)
     places = app.snaps
     if places:
         from tabletop.core import snapshot_load
@@ -36,23 +37,36 @@ def _session(app, rec, mod):
         # (tabletop.ui.tongue.early): after a full replay they were read at the fullest heap, its
         # first screen German Terra Mystica's worst point (room 26 KB, now 28; their sorted pieces
         # left on flash during the replay, the reads after it failed at 28)
-        __import__("tabletop.ui.tongue", None, None, ("early",)).early(mod, app.lang)
+        from tabletop.ui.tongue import early
+
+        early(mod, app.lang)
     if start is not None:
-        n = len(rec)
         try:
-            return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect,
-                           start=(start[1], start[3]))
+            return _replay(rec, mod, n, (start[1], start[3]))
         except Exception as e:  # noqa: BLE001 - the snapshot misled the replay: from the start;
             # also when it had no room beside the boot's hole (the full replay has the hole's room)
             if isinstance(e, MemoryError) and L.HOLE[0] is None:
                 raise
-            start = None
-            rec.count = n  # the entries' bytes are where they were (each applied over its own)
-            gc.collect()
-    if L.HOLE[0] is not None:  # the whole heap for the full replay (it is collected less often)
-        L.HOLE[0] = None
+    L.HOLE[0] = None  # the whole heap for the full replay (it is collected less often)
+    gc.collect()
+    try:
+        return _replay(rec, mod, n)
+    except MemoryError:
+        if not app.lang:
+            raise
+        # the words held took the room the replay needed: it runs once more with their sorted
+        # pieces left on flash (read when searched, ~0.3 ms each, kept once there is room again:
+        # tabletop.ui.tongue_flash). Slow, but the game is resumed
+        early(mod, app.lang, False)
         gc.collect()
-    return Session(rec, mod, CHECKPOINTS[0], CHECKPOINTS[1], adopt=True, tidy=gc.collect)
+        return _replay(rec, mod, n)
+
+
+def _replay(rec, mod, n, start=None):
+    # the session of rec's n entries, from start ((k, state): a snapshot's) or from the first; a
+    # replay that failed before left their bytes where they were (each applied over its own)
+    rec.count = n
+    return Session(rec, mod, *CHECKPOINTS, adopt=True, tidy=gc.collect, start=start)
 
 
 def boot(app):

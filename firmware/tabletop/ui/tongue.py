@@ -29,8 +29,9 @@ def path(game, lg, tail=".txt"):
     return f[:i] + ("de" if lg == 1 else "nl") + tail if i >= 0 and lg else None
 
 
-def held(game, lg):
-    # the words of game in language lg: read at the first text of another game or language
+def held(game, lg, keep=True):
+    # the words of game in language lg: read at the first text of another game or language (not
+    # keep: their sorted pieces left on flash, read when searched)
     if HELD[0] is not game or HELD[2] != lg:
         HELD[1] = NONE  # the other file goes first (RAM)
         HELD[0] = None
@@ -39,7 +40,7 @@ def held(game, lg):
         from tabletop.ui.tongue_load import load  # (let go after the screen: lang.words_done)
 
         try:
-            HELD[1] = load(path(game, lg)) or NONE
+            HELD[1] = load(path(game, lg), keep) or NONE
         except MemoryError:  # no room to hold them all: the sorted words read from flash when searched
             HELD[1] = load(path(game, lg), False) or NONE
         HELD[0] = game
@@ -92,13 +93,20 @@ def _line(p, k):
                     return out
 
 
-def early(game, lg):
+def early(game, lg, keep=True):
     # the words of a resumed game, read before its replay (tabletop.ui.resume): the heap is emptier
-    # then; no room now: at its first screen
+    # then; no room now: at its first screen. Not keep: those held go, read again with their
+    # sorted pieces left on flash, and the reader goes too (the replay ran out of memory beside them)
+    if not keep:
+        HELD[0] = None
     try:
-        held(game, lg)
+        held(game, lg, keep)
     except MemoryError:
         pass
+    if not keep:
+        from tabletop.ui.lang import forget
+
+        forget("ui.tongue_load")
 
 
 def tr(game, lg, texts):
@@ -106,22 +114,22 @@ def tr(game, lg, texts):
     the game has no words file."""
     if type(texts) is str:
         return tr(game, lg, [texts])[0]
+    out = []
     try:
         d = held(game, lg) if lg else NONE
-    except MemoryError:  # no room for the words now: this screen as it is (the next tries again)
-        return texts
-    if not d[0] and not d[1]:
-        return texts
-    now, last = MEMO
-    out = []
-    for s in texts:
-        w = now.get(s)
-        if w is None:
-            w = last.get(s)
+        if not d[0] and not d[1]:
+            return texts
+        now, last = MEMO  # (after held: new ones for other words)
+        for s in texts:
+            w = now.get(s)
             if w is None:
-                w = one(d, s)
-            now[s] = w
-        out.append(w)
+                w = last.get(s)
+                if w is None:
+                    w = one(d, s)
+                now[s] = w
+            out.append(w)
+    except MemoryError:  # no room to read or search the words now (a piece read from flash, after
+        return texts  # a replay at the fullest heap): this screen as it is, the next tries again
     return out
 
 

@@ -25,7 +25,7 @@ def load(p, keep=True):
     into = held
     skip = False  # in the "#=" line: up to its end
     cut = b""  # the sorted lines: a line cut by a read, to go on in the next piece
-    at = array("H", [0] * 257)
+    at = array("H", bytes(514))  # (257 zeros: from a list of them, a 1 KB block more to find)
     last = -1
     fst = bytearray(256)
     n = -1  # the pieces read
