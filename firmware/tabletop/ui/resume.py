@@ -34,9 +34,8 @@ def _session(app, rec, mod):
         modes.forget("core.snapshot_in")
         gc.collect()
     if app.lang:  # German, Dutch: the game's words before the replay, with the heap emptier
-        # (tabletop.ui.tongue.early): after a full replay they were read at the fullest heap, its
-        # first screen German Terra Mystica's worst point (room 26 KB, now 28; their sorted pieces
-        # left on flash during the replay, the reads after it failed at 28)
+        # (tabletop.ui.tongue.early): read after a full replay, at the fullest heap, they made its
+        # first screen German Terra Mystica's worst point (docs/languages.md)
         from tabletop.ui.tongue import early
 
         early(mod, app.lang)
