@@ -289,16 +289,15 @@ def test_no_room_for_the_idle_snapshot_says_nothing_and_german_words_go_for_a_se
         assert sum(p.erases for p in b.snaps) == 1 and d.app.msg is None
 
 
-def test_a_full_replay_with_no_room_beside_the_german_words_runs_again_with_them_on_flash(monkeypatch):
+def test_a_full_replay_with_no_room_beside_the_german_words_runs_again_without_them(monkeypatch):
     # German or Dutch: the game's words are read before the replay (tabletop.ui.resume); when the
-    # replay then runs out of memory it runs once more with their sorted pieces left on flash
-    # (tabletop.ui.tongue_flash): the game is resumed, as it would be in English. In English the
-    # error is said and the save kept (nothing to let go)
+    # replay then runs out of memory they go, with their readers, and it runs once more: the game
+    # is resumed, as it would be in English. In English the error is said and the save kept
+    # (nothing to let go)
     import sys
 
     from tabletop.core import session as session_module
     from tabletop.ui import lang as L
-    from tabletop.ui import tongue
 
     real = session_module.Session
     for lang in (L.EN, L.DE):
@@ -309,11 +308,11 @@ def test_a_full_replay_with_no_room_beside_the_german_words_runs_again_with_them
         d.key(9)  # a change (an undo): saved with the language
         d.idle(4000)
         b.snaps = [FakeFlash(2048, chunk=32) for _ in range(2)]  # the snapshots lost: a full replay
-        tries, reads = [], []
+        tries, let_go = [], []
 
         class Short(real):
             def __init__(self, record, *a, **kw):
-                tries.append(len(record))
+                tries.append((len(record), list(let_go)))
                 if len(tries) == 1:  # the first replay runs out of memory half-way
                     real.__init__(self, record.copy_header(), *a[:1])
                     record.count = len(record) // 2
@@ -324,14 +323,14 @@ def test_a_full_replay_with_no_room_beside_the_german_words_runs_again_with_them
         resume = sys.modules.get("tabletop.ui.resume")
         if resume is not None:
             monkeypatch.setattr(resume, "Session", Short)
-        real_early = tongue.early
-        monkeypatch.setattr(tongue, "early", lambda g, lg, keep=True: reads.append(keep) or real_early(g, lg, keep))
+        real_done = L.words_done
+        monkeypatch.setattr(L, "words_done", lambda lg: let_go.append(lg) or real_done(lg))
         d2, _ = resumed(b)
         monkeypatch.undo()
-        if lang:
-            assert (tries[0], reads) == (tries[1], [True, False]), (tries, reads)
+        if lang:  # the second replay of all the entries, with the words let go before it
+            assert tries[1] == (tries[0][0], [0]), tries
             assert d2.app.session.record.data() == d.app.session.record.data()
             assert d2.app.session.state == d.app.session.state and d2.app.lang == L.DE
         else:
-            assert len(tries) == 1 and d2.app.session is None and not reads
+            assert len(tries) == 1 and d2.app.session is None and not let_go
             assert d2.lines()[1].startswith("! Error: memory")

@@ -53,11 +53,12 @@ def _session(app, rec, mod):
     except MemoryError:
         if not app.lang:
             raise
-        # the words held took the room the replay needed: it runs once more with their sorted
-        # pieces left on flash (read when searched, ~0.3 ms each, kept once there is room again:
-        # tabletop.ui.tongue_flash). Slow, but the game is resumed
-        early(mod, app.lang, False)
-        gc.collect()
+        # the words held took the room the replay needed: they go, with their readers, and it runs
+        # once more. Slow, but the game is resumed; its screens read the words again when there is
+        # room (from flash if need be: tabletop.ui.tongue.held), else show them as they are. (Run
+        # once more with the words on flash instead, it still ran out at 32 KB of ballast)
+        early = None  # (its module's words with it)
+        L.words_done(0)
         return _replay(rec, mod, n)
 
 

@@ -29,9 +29,8 @@ def path(game, lg, tail=".txt"):
     return f[:i] + ("de" if lg == 1 else "nl") + tail if i >= 0 and lg else None
 
 
-def held(game, lg, keep=True):
-    # the words of game in language lg: read at the first text of another game or language (not
-    # keep: their sorted pieces left on flash, read when searched)
+def held(game, lg):
+    # the words of game in language lg: read at the first text of another game or language
     if HELD[0] is not game or HELD[2] != lg:
         HELD[1] = NONE  # the other file goes first (RAM)
         HELD[0] = None
@@ -40,7 +39,7 @@ def held(game, lg, keep=True):
         from tabletop.ui.tongue_load import load  # (let go after the screen: lang.words_done)
 
         try:
-            HELD[1] = load(path(game, lg), keep) or NONE
+            HELD[1] = load(path(game, lg)) or NONE
         except MemoryError:  # no room to hold them all: the sorted words read from flash when searched
             HELD[1] = load(path(game, lg), False) or NONE
         HELD[0] = game
@@ -93,20 +92,13 @@ def _line(p, k):
                     return out
 
 
-def early(game, lg, keep=True):
+def early(game, lg):
     # the words of a resumed game, read before its replay (tabletop.ui.resume): the heap is emptier
-    # then; no room now: at its first screen. Not keep: those held go, read again with their
-    # sorted pieces left on flash, and the reader goes too (the replay ran out of memory beside them)
-    if not keep:
-        HELD[0] = None
+    # then; no room now: at its first screen
     try:
-        held(game, lg, keep)
+        held(game, lg)
     except MemoryError:
         pass
-    if not keep:
-        from tabletop.ui.lang import forget
-
-        forget("ui.tongue_load")
 
 
 def tr(game, lg, texts):
